@@ -1,0 +1,110 @@
+/**
+ * Outbound e-mail and SMS. Each channel has one real provider (SMTP through nodemailer,
+ * Africa's Talking for SMS) used when configured; otherwise the message is kept in the
+ * outbox table, which the admin status page shows so every flow can be finished in
+ * development. Every message, sent or stored, leaves a row in the outbox for the record.
+ */
+import nodemailer from "nodemailer";
+import { desc } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outbox } from "../db/schema";
+import type { Logger } from "../logger";
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+}
+export interface OutgoingSms {
+  to: string;
+  text: string;
+}
+
+export interface Messaging {
+  sendEmail(message: OutgoingEmail): Promise<void>;
+  sendSms(message: OutgoingSms): Promise<void>;
+  /** "smtp" / "africastalking" when a provider is configured, else "outbox". */
+  mode: { email: "smtp" | "outbox"; sms: "africastalking" | "outbox" };
+  recent(limit: number): Promise<(typeof outbox.$inferSelect)[]>;
+}
+
+export interface MessagingConfig {
+  smtpUrl?: string | undefined;
+  mailFrom?: string | undefined;
+  africasTalking?: {
+    username: string;
+    apiKey: string;
+    senderId?: string | undefined;
+    baseUrl?: string | undefined;
+  };
+  siteName: string;
+}
+
+type Transport = (message: OutgoingEmail) => Promise<void>;
+type SmsTransport = (message: OutgoingSms) => Promise<void>;
+
+function smtpTransport(url: string, from: string): Transport {
+  const transporter = nodemailer.createTransport(url);
+  return async (message) => {
+    await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+  };
+}
+
+function africasTalkingTransport(config: NonNullable<MessagingConfig["africasTalking"]>): SmsTransport {
+  const baseUrl = config.baseUrl ?? "https://api.africastalking.com";
+  return async (message) => {
+    const body = new URLSearchParams({ username: config.username, to: message.to, message: message.text });
+    if (config.senderId) body.set("from", config.senderId);
+    const response = await fetch(`${baseUrl}/version1/messaging`, {
+      method: "POST",
+      headers: {
+        apiKey: config.apiKey,
+        Accept: "application/json",
+        "Content-Type": "application/x-www-form-urlencoded",
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+  };
+}
+
+export function createMessaging(db: Db, logger: Logger, config: MessagingConfig): Messaging {
+  const email = config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom ?? `${config.siteName} <no-reply@localhost>`)
+    : undefined;
+  const sms = config.africasTalking ? africasTalkingTransport(config.africasTalking) : undefined;
+
+  async function deliver(
+    channel: "email" | "sms",
+    recipient: string,
+    subject: string | null,
+    body: string,
+    send: (() => Promise<void>) | undefined,
+  ) {
+    if (!send) {
+      await db.insert(outbox).values({ channel, recipient, subject, body, status: "stored" });
+      return;
+    }
+    try {
+      await send();
+      await db
+        .insert(outbox)
+        .values({ channel, recipient, subject, body: "[sent through provider]", status: "sent" });
+    } catch (error) {
+      logger.error({ err: error, channel }, "outbound message failed");
+      await db
+        .insert(outbox)
+        .values({ channel, recipient, subject, body, status: "failed", error: String(error) });
+      throw error;
+    }
+  }
+
+  return {
+    mode: { email: email ? "smtp" : "outbox", sms: sms ? "africastalking" : "outbox" },
+    sendEmail: (message) =>
+      deliver("email", message.to, message.subject, message.text, email && (() => email(message))),
+    sendSms: (message) => deliver("sms", message.to, null, message.text, sms && (() => sms(message))),
+    recent: (limit) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
+  };
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "./test/harness";
+import { userProfiles } from "./db/schema";
+import { eq } from "drizzle-orm";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+describe("GET /api/health", () => {
+  it("reports the database and the version", async () => {
+    const response = await h.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", db: "ok", version: "1.0.0" });
+  });
+});
+
+describe("GET /api/me", () => {
+  it("refuses an anonymous visitor with 401 and the error shape", async () => {
+    const response = await h.request("/api/me");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: { code: "unauthorized", message: expect.any(String) } });
+  });
+
+  it("returns the signed-in user with the default role", async () => {
+    const user = await h.createUser({ name: "Amina" });
+    const response = await h.request("/api/me", { as: user });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.user).toMatchObject({ id: user.id, name: "Amina", email: user.email });
+    expect(body.role).toBe("user");
+    expect(body.profile.discreetNotifications).toBe(true);
+  });
+
+  it("reports admin for an admin profile", async () => {
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    const body = await (await h.request("/api/me", { as: admin })).json();
+    expect(body.role).toBe("admin");
+    expect(body.profile.region).toBe("masaka");
+  });
+
+  it("falls back to user when the profile row is missing", async () => {
+    const user = await h.createUser();
+    await h.deps.db.delete(userProfiles).where(eq(userProfiles.userId, user.id));
+    const body = await (await h.request("/api/me", { as: user })).json();
+    expect(body.role).toBe("user");
+  });
+});
+
+describe("origin check", () => {
+  it("refuses a state-changing request from another site", async () => {
+    const response = await h.request("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      json: { name: "x", email: "x@example.com", password: "long enough password" },
+    });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe("unknown API paths", () => {
+  it("answer 404 in the error shape", async () => {
+    const response = await h.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe("not_found");
+  });
+});

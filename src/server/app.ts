@@ -1,0 +1,100 @@
+/**
+ * The HTTP application: global middleware (security headers, origin check, client
+ * address, session), Better Auth, and the feature routers under /api. No listen here:
+ * main.ts serves it, tests call app.request().
+ */
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import type { HttpBindings } from "@hono/node-server";
+import type { AppDeps } from "./deps";
+import { CLIENT_IP_HEADER } from "./auth/auth";
+import { viewerMiddleware, type ViewerVariables } from "./auth/session";
+import { HttpError, errorResponse } from "./http/errors";
+import { systemRoutes } from "./features/system/routes";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export type AppEnv = { Bindings: Partial<HttpBindings>; Variables: ViewerVariables };
+
+function clientAddress(
+  c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } },
+  trustProxy: boolean,
+) {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return c.env?.incoming?.socket.remoteAddress ?? "127.0.0.1";
+}
+
+export function createApp(deps: AppDeps) {
+  const { env, logger, auth } = deps;
+  const allowedOrigin = new URL(env.publicUrl).origin;
+
+  const api = new Hono<AppEnv>()
+    // Better Auth reads the client address from one header that we set ourselves,
+    // so a client cannot choose its own rate-limit bucket by sending a header.
+    .use("*", async (c, next) => {
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddress(c, env.TRUST_PROXY));
+      c.req.raw = new Request(c.req.raw, { headers });
+      await next();
+    })
+    // State-changing requests from another site are refused (cookies are SameSite=Lax too).
+    .use("*", async (c, next) => {
+      if (!SAFE_METHODS.has(c.req.method)) {
+        const origin = c.req.header("origin");
+        const fetchSite = c.req.header("sec-fetch-site");
+        if ((origin && origin !== allowedOrigin) || fetchSite === "cross-site") {
+          throw new HttpError(403, "bad_origin", "Requests from another site are not accepted.");
+        }
+      }
+      await next();
+    })
+    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
+    .use("*", viewerMiddleware(auth, deps.db, logger))
+    .route("/", systemRoutes(deps));
+
+  const app = new Hono<AppEnv>()
+    .use(
+      "*",
+      secureHeaders({
+        contentSecurityPolicy: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", "data:", "blob:"],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
+        },
+        referrerPolicy: "no-referrer",
+        crossOriginEmbedderPolicy: false,
+        permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+      }),
+    )
+    .route("/api", api);
+
+  app.notFound((c) => {
+    if (c.req.path.startsWith("/api/"))
+      return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
+    return c.text("Not found", 404);
+  });
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return errorResponse(c, error);
+    logger.error({ err: error, path: c.req.routePath }, "unhandled error");
+    return c.json(
+      { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
+      500,
+    );
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+export type AppType = App;

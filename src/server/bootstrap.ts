@@ -1,0 +1,77 @@
+/**
+ * Builds the application's dependencies from the configuration: database (migrated),
+ * secrets, adapters, accounts and the event bus. main.ts and the tests both use it, so
+ * tests run the real wiring against an in-memory PGlite (or DATABASE_URL).
+ */
+import type { Env } from "./env";
+import { openDatabase, type DatabaseTarget } from "./db/client";
+import type { Logger } from "./logger";
+import { loadSecrets } from "./security/secrets";
+import { createFieldCipher, parseEncryptionKey } from "./security/encryption";
+import { createMessaging } from "./adapters/messaging";
+import { createAuth } from "./auth/auth";
+import { createEventBus } from "./realtime/bus";
+import type { AppDeps } from "./deps";
+
+export function databaseTarget(env: Env): DatabaseTarget {
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: env.dataDir };
+}
+
+export async function createDeps(
+  env: Env,
+  logger: Logger,
+  options: { target?: DatabaseTarget; now?: () => Date } = {},
+): Promise<AppDeps> {
+  const database = await openDatabase(options.target ?? databaseTarget(env));
+  try {
+    const { db } = database;
+    const secrets = await loadSecrets(db, { authSecret: env.AUTH_SECRET, encryptionKey: env.ENCRYPTION_KEY });
+    const messaging = createMessaging(db, logger, {
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      siteName: env.SITE_NAME,
+      ...(env.AT_USERNAME && env.AT_API_KEY
+        ? {
+            africasTalking: {
+              username: env.AT_USERNAME,
+              apiKey: env.AT_API_KEY,
+              senderId: env.AT_SENDER_ID,
+              baseUrl: env.AT_BASE_URL,
+            },
+          }
+        : {}),
+    });
+    const auth = createAuth({
+      db,
+      secret: secrets.authSecret,
+      publicUrl: env.publicUrl,
+      siteName: env.SITE_NAME,
+      isProduction: env.isProduction,
+      messaging,
+      logger,
+    });
+    const bus = createEventBus(database, logger);
+    await bus.start();
+    return {
+      env,
+      database,
+      db,
+      logger,
+      auth,
+      messaging,
+      cipher: createFieldCipher(parseEncryptionKey(secrets.encryptionKey)),
+      bus,
+      now: options.now ?? (() => new Date()),
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  await deps.bus.stop();
+  await deps.database.close();
+}

@@ -1,0 +1,474 @@
+/**
+ * The database schema. Better Auth's tables first (field names fixed by the library),
+ * then the product's tables of spec section 3 and DESIGN section 4. Every query of
+ * spec section 7 has an index here.
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  bigint,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- Better Auth
+
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId), index("two_factor_secret_idx").on(t.secret)],
+);
+
+/** Better Auth's rate-limit store: in the database so several instances share it. */
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- Product
+
+export const userProfiles = pgTable(
+  "user_profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role", { enum: ["admin", "user"] })
+      .notNull()
+      .default("user"),
+    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+    language: text("language"),
+    /** Lock-screen notifications show only "You have a new update" unless the user opts in. */
+    discreetNotifications: boolean("discreet_notifications").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("user_profiles_role_region_idx").on(t.role, t.region)],
+);
+
+export const serviceApplications = pgTable(
+  "service_applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    serviceType: text("service_type", { enum: ["art", "prep", "testing", "peer_support"] }).notNull(),
+    fullName: text("full_name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }).notNull(),
+    deliveryPreference: text("delivery_preference").notNull(),
+    /** Encrypted at rest (see server/security/encryption.ts). */
+    discreetNotes: text("discreet_notes"),
+    /** Encrypted at rest. */
+    medicalHistory: text("medical_history"),
+    consentData: boolean("consent_data").notNull(),
+    consentDelivery: boolean("consent_delivery").notNull().default(false),
+    requirements: jsonb("requirements").$type<Record<string, boolean>>().notNull().default({}),
+    status: text("status", {
+      enum: ["submitted", "in_review", "approved", "scheduled", "completed", "declined"],
+    })
+      .notNull()
+      .default("submitted"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("service_applications_user_idx").on(t.userId, t.createdAt.desc())],
+);
+
+export const applicationStatusHistory = pgTable(
+  "application_status_history",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => serviceApplications.id, { onDelete: "cascade" }),
+    status: text("status").notNull(),
+    changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("application_status_history_app_idx").on(t.applicationId, t.createdAt)],
+);
+
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** contact form, assistant hand-off, partner or donor inquiry */
+    source: text("source", { enum: ["contact", "handoff", "partner", "donor"] })
+      .notNull()
+      .default("contact"),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    subject: text("subject"),
+    /** Encrypted at rest: people write about their health here. */
+    message: text("message").notNull(),
+    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("contact_messages_user_idx").on(t.userId)],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    type: text("type", { enum: ["application", "message", "reply", "other"] }).notNull(),
+    title: text("title").notNull(),
+    message: text("message").notNull(),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    read: boolean("read").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx")
+      .on(t.userId)
+      .where(sql`${t.read} = false`),
+  ],
+);
+
+export const applicationNotifications = pgTable(
+  "application_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => serviceApplications.id, { onDelete: "cascade" }),
+    userId: text("user_id").notNull(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("new"),
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    aiSummary: text("ai_summary"),
+    aiInsights: jsonb("ai_insights").$type<string[]>(),
+    priorityOverriddenBy: text("priority_overridden_by").references(() => user.id, { onDelete: "set null" }),
+    priorityOverriddenAt: timestamp("priority_overridden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("application_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
+    index("application_notifications_admin_new_idx")
+      .on(t.adminId)
+      .where(sql`${t.status} = 'new'`),
+  ],
+);
+
+export const messageNotifications = pgTable(
+  "message_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    /** Empty string for an anonymous sender (spec section 7). */
+    userId: text("user_id").notNull().default(""),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("new"),
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    aiSummary: text("ai_summary"),
+    aiInsights: jsonb("ai_insights").$type<string[]>(),
+    priorityOverriddenBy: text("priority_overridden_by").references(() => user.id, { onDelete: "set null" }),
+    priorityOverriddenAt: timestamp("priority_overridden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("message_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
+    index("message_notifications_admin_new_idx")
+      .on(t.adminId)
+      .where(sql`${t.status} = 'new'`),
+  ],
+);
+
+/** Replies an admin sent on an inbox item, for the item's thread. */
+export const inboxReplies = pgTable(
+  "inbox_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    itemType: text("item_type", { enum: ["application", "message"] }).notNull(),
+    itemId: uuid("item_id").notNull(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    /** Encrypted at rest. */
+    message: text("message").notNull(),
+    channel: text("channel", { enum: ["in_app", "email", "sms"] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("inbox_replies_item_idx").on(t.itemType, t.itemId, t.createdAt)],
+);
+
+export const testimonials = pgTable(
+  "testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Set null when the author deletes their account: the testimonial stays, anonymous. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    role: text("role"),
+    content: text("content").notNull(),
+    rating: integer("rating").notNull().default(5),
+    isApproved: boolean("is_approved").notNull().default(false),
+    rejectedAt: timestamp("rejected_at", { withTimezone: true }),
+    reviewedBy: text("reviewed_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("testimonials_rating_range", sql`${t.rating} between 1 and 5`),
+    index("testimonials_approved_created_idx")
+      .on(t.createdAt.desc())
+      .where(sql`${t.isApproved} = true`),
+  ],
+);
+
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    endpoint: text("endpoint").notNull().unique(),
+    p256dh: text("p256dh").notNull(),
+    auth: text("auth").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("push_subscriptions_user_idx").on(t.userId)],
+);
+
+export const reminders = pgTable(
+  "reminders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["medication", "refill"] }).notNull(),
+    /** A label of the user's choosing; the UI suggests neutral words. */
+    label: text("label").notNull(),
+    timeOfDay: text("time_of_day").notNull(),
+    timezone: text("timezone").notNull().default("Africa/Kampala"),
+    active: boolean("active").notNull().default(true),
+    nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+    snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
+    lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reminders_user_idx").on(t.userId),
+    index("reminders_due_idx")
+      .on(t.nextDueAt)
+      .where(sql`${t.active} = true`),
+  ],
+);
+
+export const adherenceLog = pgTable(
+  "adherence_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    reminderId: uuid("reminder_id").references(() => reminders.id, { onDelete: "set null" }),
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }).notNull(),
+    status: text("status", { enum: ["taken", "missed"] }).notNull(),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("adherence_log_user_idx").on(t.userId, t.scheduledFor.desc()),
+    uniqueIndex("adherence_log_dose_unique").on(t.reminderId, t.scheduledFor),
+  ],
+);
+
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    actorId: text("actor_id"),
+    action: text("action").notNull(),
+    entityType: text("entity_type").notNull(),
+    entityId: text("entity_id").notNull(),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_log_entity_idx").on(t.entityType, t.entityId),
+    index("audit_log_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** E-mail and SMS kept here when no provider is configured, and a record of what was sent. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject"),
+    body: text("body").notNull(),
+    status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("outbox_created_idx").on(t.createdAt.desc())],
+);
+
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/** Clinics, hotlines and services by region; admin-editable; the assistant searches them. */
+export const resources = pgTable(
+  "resources",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+    category: text("category").notNull(),
+    locale: text("locale").notNull().default("en"),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    url: text("url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("resources_region_idx").on(t.region)],
+);
+
+/** A create request carrying an Idempotency-Key is stored once, whatever the retries. */
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    scope: text("scope").notNull(),
+    key: text("key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    responseStatus: integer("response_status"),
+    responseBody: jsonb("response_body"),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/** Server-side anonymous limit of the assistant, per signed anonymous id and per network address. */
+export const assistantUsage = pgTable("assistant_usage", {
+  clientKey: text("client_key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStartedAt: timestamp("window_started_at", { withTimezone: true }).notNull(),
+});
+
+export const adminInvites = pgTable("admin_invites", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  tokenHash: text("token_hash").notNull().unique(),
+  email: text("email"),
+  phone: text("phone"),
+  region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+  createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Better Auth reads its models from this object, keyed by its model names. */
+export const authSchema = { user, session, account, verification, twoFactor, rateLimit };

@@ -1,0 +1,21 @@
+import type { Env } from "./env";
+import type { Database, Db } from "./db/client";
+import type { Logger } from "./logger";
+import type { Auth } from "./auth/auth";
+import type { Messaging } from "./adapters/messaging";
+import type { FieldCipher } from "./security/encryption";
+import type { EventBus } from "./realtime/bus";
+
+/** Everything a feature needs from the outside world, passed down from main.ts (or a test). */
+export interface AppDeps {
+  env: Env;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  auth: Auth;
+  messaging: Messaging;
+  cipher: FieldCipher;
+  bus: EventBus;
+  /** The server's clock; tests move it. */
+  now: () => Date;
+}

@@ -1,0 +1,113 @@
+/**
+ * The configuration, read once from the environment and validated. Nothing else reads
+ * process.env. Development gets offline defaults; production refuses to start without
+ * the secrets that protect people's data.
+ */
+import { resolve } from "node:path";
+import { z } from "zod";
+
+/** An unset or empty variable is absent. */
+const blankToUndefined = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+const optionalUrl = z.preprocess(blankToUndefined, z.url().optional());
+const optionalText = z.preprocess(blankToUndefined, z.string().trim().optional());
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) =>
+      value === undefined || value === "" ? fallback : value === "true" || value === "1",
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("127.0.0.1"),
+  PUBLIC_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: optionalUrl,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: flag(false),
+  /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
+  SERVE_WEB: flag(true),
+
+  SITE_NAME: z.string().trim().min(1).default("HIVCare"),
+  SUPPORT_PHONE: optionalText,
+  SUPPORT_EMAIL: optionalText,
+  SOCIAL_FACEBOOK_URL: optionalUrl,
+  SOCIAL_X_URL: optionalUrl,
+  SOCIAL_INSTAGRAM_URL: optionalUrl,
+  SOCIAL_WHATSAPP_URL: optionalUrl,
+
+  AUTH_SECRET: optionalText,
+  ENCRYPTION_KEY: optionalText,
+  SEED_DEMO: flag(true),
+
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  AT_USERNAME: optionalText,
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: optionalText,
+  AT_BASE_URL: optionalUrl,
+
+  VAPID_PUBLIC_KEY: optionalText,
+  VAPID_PRIVATE_KEY: optionalText,
+  VAPID_SUBJECT: optionalText,
+
+  ASSISTANT_LLM_URL: optionalUrl,
+  ASSISTANT_LLM_MODEL: optionalText,
+  ASSISTANT_LLM_KEY: optionalText,
+
+  IMAGE_SEARCH_URL: optionalUrl,
+  IMAGE_SEARCH_KEY: optionalText,
+  IMAGE_SEARCH_CX: optionalText,
+
+  SENTRY_DSN: optionalUrl,
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends RawEnv {
+  isProduction: boolean;
+  publicUrl: string;
+  dataDir: string;
+  /** What the footer and contact pages show; development placeholders are visibly placeholders. */
+  contact: { phone: string; email: string; configured: boolean };
+}
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n  ${fields.join("\n  ")}`);
+  }
+  const raw = parsed.data;
+  const isProduction = raw.NODE_ENV === "production";
+  if (isProduction) {
+    const missing = (
+      ["AUTH_SECRET", "ENCRYPTION_KEY", "PUBLIC_URL", "SUPPORT_PHONE", "SUPPORT_EMAIL"] as const
+    ).filter((name) => !raw[name]);
+    if (missing.length > 0) {
+      throw new EnvError(
+        `Production needs ${missing.join(", ")}. The embedded defaults are for development only.`,
+      );
+    }
+    if ((raw.AUTH_SECRET ?? "").length < 32)
+      throw new EnvError("AUTH_SECRET must be at least 32 characters.");
+  }
+  return {
+    ...raw,
+    // Demo accounts with printed passwords never exist in production.
+    SEED_DEMO: raw.SEED_DEMO && !isProduction,
+    isProduction,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ""),
+    dataDir: resolve(raw.DATA_DIR),
+    contact: {
+      phone: raw.SUPPORT_PHONE ?? "+256 XXX XXX XXX",
+      email: raw.SUPPORT_EMAIL ?? "support@example.invalid",
+      configured: Boolean(raw.SUPPORT_PHONE && raw.SUPPORT_EMAIL),
+    },
+  };
+}

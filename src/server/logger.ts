@@ -1,0 +1,76 @@
+/**
+ * JSON logs that never carry what could identify a person or their health: known
+ * personal fields are redacted by name, and e-mail addresses and phone numbers are
+ * masked wherever they appear in a logged string.
+ */
+import pino, { type Logger } from "pino";
+
+export type { Logger };
+
+const PERSONAL_FIELDS = [
+  "email",
+  "phone",
+  "phoneNumber",
+  "name",
+  "full_name",
+  "fullName",
+  "message",
+  "content",
+  "subject",
+  "text",
+  "userInput",
+  "context",
+  "medical_history",
+  "medicalHistory",
+  "discreet_notes",
+  "discreetNotes",
+  "reply",
+  "password",
+  "token",
+  "code",
+  "otp",
+  "secret",
+  "body",
+];
+
+const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
+// +256 7XX XXX XXX, 07XXXXXXXX and other runs of 9 or more digits with separators.
+const PHONE = /\+?\d[\d\s-]{7,}\d/g;
+
+export function scrub(value: string): string {
+  return value.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+}
+
+function scrubDeep(value: unknown, depth = 0): unknown {
+  if (typeof value === "string") return scrub(value);
+  if (depth > 4 || value === null || typeof value !== "object") return value;
+  if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1));
+  if (value instanceof Error) return { type: value.name, message: scrub(value.message), stack: value.stack };
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubDeep(item, depth + 1)]));
+}
+
+export function createLogger(options: { level: string; destination?: pino.DestinationStream }): Logger {
+  return pino(
+    {
+      level: options.level,
+      redact: {
+        paths: [
+          ...PERSONAL_FIELDS,
+          ...PERSONAL_FIELDS.map((field) => `*.${field}`),
+          "req.headers.cookie",
+          "req.headers.authorization",
+        ],
+        censor: "[redacted]",
+      },
+      formatters: { log: (object) => scrubDeep(object) as Record<string, unknown> },
+      hooks: {
+        logMethod(args, method) {
+          const [first, ...rest] = args;
+          if (typeof first === "string") return method.apply(this, [scrub(first), ...rest] as never);
+          return method.apply(this, args);
+        },
+      },
+    },
+    options.destination,
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * Process entry: configuration, database, migrations, demo seed, HTTP server, and a
+ * clean shutdown on SIGINT/SIGTERM (PGlite must close cleanly to keep its files sound).
+ */
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import { Hono } from "hono";
+import { loadEnv, EnvError } from "./env";
+import { createLogger } from "./logger";
+import { createDeps, closeDeps } from "./bootstrap";
+import { createApp } from "./app";
+import { seedDemo } from "./db/seed";
+import { webAssets } from "./http/web-assets";
+import { publicConfig } from "./features/system/public-config";
+import { DataDirLockedError } from "./db/data-dir-lock";
+
+const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
+
+function say(line = "") {
+  process.stdout.write(`${line}\n`);
+}
+
+async function main() {
+  const env = loadEnv();
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const deps = await createDeps(env, logger);
+
+  const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
+  const app = new Hono().route("/", createApp(deps));
+  if (env.SERVE_WEB) app.route("/", webAssets(WEB_ROOT, publicConfig(env)));
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
+    say();
+    say(`  ${env.SITE_NAME} is running at ${url}`);
+    say(`  Database: ${deps.database.engine === "pglite" ? `embedded (${env.dataDir})` : "PostgreSQL"}`);
+    if (seeded) {
+      say();
+      say("  Demo accounts (shown once; also saved in DATA_DIR/demo-accounts.txt):");
+      for (const account of seeded)
+        say(`    ${account.label.padEnd(26)} ${account.email.padEnd(28)} ${account.password}`);
+      say(`  Sign in at ${url}/portal`);
+    } else if (env.SEED_DEMO && !env.DATABASE_URL) {
+      say(`  Demo accounts: see ${env.dataDir}/demo-accounts.txt; sign in at ${url}/portal`);
+    }
+    say();
+  });
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await closeDeps(deps);
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`\n${error.message}\n\n`);
+    process.exit(1);
+  }
+  process.stderr.write(
+    `Could not start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,77 @@
+/**
+ * The event bus. Every event goes through PostgreSQL NOTIFY, so all server instances
+ * behind one database hear it (with PGlite, the one process). Payloads name the
+ * recipients and the kind of change only; clients refetch what changed.
+ */
+import type { Database } from "../db/client";
+import type { Logger } from "../logger";
+
+export const EVENTS_CHANNEL = "app_events";
+
+export type AppEventKind = "notification" | "inbox" | "application" | "session_revoked";
+
+export interface AppEvent {
+  kind: AppEventKind;
+  /** The users who should hear it. */
+  userIds: string[];
+  data?: Record<string, string | number | boolean | null>;
+}
+
+export type EventListener = (event: AppEvent) => void;
+
+export interface EventBus {
+  publish(event: AppEvent): Promise<void>;
+  subscribe(userId: string, listener: EventListener): () => void;
+  listenerCount(): number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createEventBus(database: Database, logger: Logger): EventBus {
+  const listeners = new Map<string, Set<EventListener>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function dispatch(payload: string) {
+    let event: AppEvent;
+    try {
+      event = JSON.parse(payload) as AppEvent;
+    } catch {
+      logger.warn("unreadable event payload ignored");
+      return;
+    }
+    for (const userId of event.userIds) {
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    }
+  }
+
+  return {
+    async start() {
+      unlisten = await database.listen(EVENTS_CHANNEL, dispatch);
+    },
+    async stop() {
+      await unlisten?.();
+      listeners.clear();
+    },
+    async publish(event) {
+      if (event.userIds.length === 0) return;
+      await database.notify(EVENTS_CHANNEL, JSON.stringify(event));
+    },
+    subscribe(userId, listener) {
+      let set = listeners.get(userId);
+      if (!set) {
+        set = new Set();
+        listeners.set(userId, set);
+      }
+      set.add(listener);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    listenerCount() {
+      let count = 0;
+      for (const set of listeners.values()) count += set.size;
+      return count;
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * A real application for tests: the production wiring against a fresh in-memory PGlite
+ * (or, when TEST_DATABASE_URL is set, a fresh schema on a real PostgreSQL server).
+ * Requests go through app.request(); sign-up and sign-in go through Better Auth.
+ */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { loadEnv, type Env } from "../env";
+import { createLogger } from "../logger";
+import { createDeps, closeDeps } from "../bootstrap";
+import { createApp } from "../app";
+import type { AppDeps } from "../deps";
+import type { DatabaseTarget } from "../db/client";
+import { userProfiles } from "../db/schema";
+import type { Region } from "@shared/constants";
+
+export const TEST_ORIGIN = "http://localhost:3000";
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  cookie: string;
+}
+
+export interface Harness {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  clock: { now: Date; advance(ms: number): void };
+  request(path: string, init?: RequestInit & { as?: TestUser | null; json?: unknown }): Promise<Response>;
+  createUser(
+    overrides?: Partial<{
+      name: string;
+      email: string;
+      password: string;
+      role: "admin" | "user";
+      region: Region | null;
+    }>,
+  ): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+/** A new schema on the server named by TEST_DATABASE_URL, so test files never share rows. */
+async function freshPostgresTarget(url: string): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const scoped = new URL(url);
+  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  return {
+    target: { kind: "postgres", url: scoped.toString(), migrationsSchema: schema },
+    async drop() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+let userCounter = 0;
+
+export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
+  const env: Env = loadEnv({
+    NODE_ENV: "test",
+    PUBLIC_URL: TEST_ORIGIN,
+    LOG_LEVEL: "silent",
+    SEED_DEMO: "false",
+    ...envOverrides,
+  });
+  const logger = createLogger({ level: env.LOG_LEVEL });
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await freshPostgresTarget(process.env.TEST_DATABASE_URL)
+    : null;
+  const deps = await createDeps(env, logger, {
+    target: postgres?.target ?? { kind: "memory" },
+    now: () => clock.now,
+  });
+  const app = createApp(deps);
+
+  async function request(path: string, init: RequestInit & { as?: TestUser | null; json?: unknown } = {}) {
+    const { as, json, ...rest } = init;
+    const headers = new Headers(rest.headers);
+    if (as) headers.set("cookie", as.cookie);
+    if (json !== undefined) {
+      headers.set("content-type", "application/json");
+      rest.body = JSON.stringify(json);
+    }
+    if (rest.method && rest.method !== "GET" && !headers.has("origin")) headers.set("origin", TEST_ORIGIN);
+    return app.request(path, { ...rest, headers });
+  }
+
+  async function createUser(overrides: Parameters<Harness["createUser"]>[0] = {}): Promise<TestUser> {
+    userCounter += 1;
+    const email = overrides.email ?? `user${userCounter}.${randomBytes(3).toString("hex")}@example.com`;
+    const password = overrides.password ?? "a long test passphrase";
+    const response = await request("/api/auth/sign-up/email", {
+      method: "POST",
+      json: { name: overrides.name ?? `Test User ${userCounter}`, email, password },
+    });
+    if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+    const body = (await response.json()) as { user: { id: string } };
+    const cookie = response.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
+    if (overrides.role || overrides.region !== undefined) {
+      await deps.db
+        .insert(userProfiles)
+        .values({ userId: body.user.id, role: overrides.role ?? "user", region: overrides.region ?? null })
+        .onConflictDoUpdate({
+          target: userProfiles.userId,
+          set: { role: overrides.role ?? "user", region: overrides.region ?? null },
+        });
+    }
+    return { id: body.user.id, email, password, cookie };
+  }
+
+  return {
+    deps,
+    app,
+    clock,
+    request,
+    createUser,
+    async close() {
+      await closeDeps(deps);
+      await postgres?.drop();
+    },
+  };
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+
+export const healthSchema = z.object({
+  status: z.enum(["ok", "degraded"]),
+  db: z.enum(["ok", "down"]),
+  version: z.string(),
+});
+export type Health = z.infer<typeof healthSchema>;
+
+/** What the browser needs to know of the server's configuration; nothing secret. */
+export const publicConfigSchema = z.object({
+  siteName: z.string(),
+  version: z.string(),
+  contact: z.object({ phone: z.string(), email: z.string(), configured: z.boolean() }),
+  social: z.object({
+    facebook: z.string().nullable(),
+    x: z.string().nullable(),
+    instagram: z.string().nullable(),
+    whatsapp: z.string().nullable(),
+  }),
+  vapidPublicKey: z.string().nullable(),
+  features: z.object({
+    analytics: z.boolean(),
+    errorTracking: z.boolean(),
+    offlineMode: z.boolean(),
+    pushNotifications: z.boolean(),
+  }),
+  sentryDsn: z.string().nullable(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+export const meSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    phoneNumber: z.string().nullable(),
+    twoFactorEnabled: z.boolean(),
+  }),
+  role: z.enum(["admin", "user"]),
+  profile: z.object({
+    region: z.enum(["kampala", "masaka", "mbarara", "fort_portal"]).nullable(),
+    language: z.string().nullable(),
+    discreetNotifications: z.boolean(),
+  }),
+});
+export type Me = z.infer<typeof meSchema>;

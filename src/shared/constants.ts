@@ -1,0 +1,119 @@
+/**
+ * The business constants of the product specification (section 9), named once.
+ * Both the browser and the server read them from here.
+ */
+
+export const REGIONS = ["kampala", "masaka", "mbarara", "fort_portal"] as const;
+export type Region = (typeof REGIONS)[number];
+
+export const SERVICE_TYPES = ["art", "prep", "testing", "peer_support"] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const PRIORITIES = ["urgent", "high", "medium", "low"] as const;
+export type Priority = (typeof PRIORITIES)[number];
+/** Inbox sort: higher rank first, unknown values rank 0. */
+export const PRIORITY_RANK: Record<string, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
+
+export const ROLES = ["admin", "user"] as const;
+export type Role = (typeof ROLES)[number];
+
+export const NOTIFICATION_TYPES = ["application", "message", "reply", "other"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const INBOX_STATUSES = ["new", "reviewed"] as const;
+
+export const APPLICATION_STATUSES = [
+  "submitted",
+  "in_review",
+  "approved",
+  "scheduled",
+  "completed",
+  "declined",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const ASSISTANT = {
+  anonymousLimitPerHour: 5,
+  anonymousWindowMs: 60 * 60 * 1000,
+  bannerWhenRemainingAtMost: 2,
+  inactivityResetMs: 300_000,
+  savedSessionValidMs: 24 * 60 * 60 * 1000,
+  contextTurnsUsed: 3,
+  contextTurnsKept: 5,
+  contextReplyChars: 200,
+  historyPreviewChars: 50,
+  typingMsPerChar: 25,
+  greetingDelayMs: 800,
+  searchResults: 3,
+  searchSnippetChars: 200,
+  llmTimeoutMs: 10_000,
+  hintDelayMs: 2 * 60 * 1000,
+  hintEveryMs: 2 * 60 * 60 * 1000,
+  hintVisibleMs: 10_000,
+} as const;
+
+export const SPLASH = {
+  stepPercent: 2,
+  stepMs: 50,
+  tipEveryMs: 1000,
+  tipCount: 15,
+  dotCount: 5,
+  completionDelayMs: 500,
+} as const;
+
+export const INSTALL_BANNER = {
+  browserDelayMs: 3000,
+  iosDelayMs: 5000,
+  reshowAfterMs: 7 * 24 * 60 * 60 * 1000,
+} as const;
+
+export const BACK_ONLINE_COUNTDOWN_MS = 2000;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const NAV_SCROLL_THRESHOLD_PX = 20;
+export const MODAL_CLOSE_DELAY_MS = 300;
+export const IMAGE_PRELOAD_DELAY_MS = 1000;
+export const BADGE_MAX = 99;
+export const TESTIMONIALS_SHOWN = 6;
+export const TESTIMONIAL_COUNTER_MAX = 500;
+export const MEDICATION_SNOOZE_MS = 10 * 60 * 1000;
+export const TIMEZONE = "Africa/Kampala";
+
+export const APP_VERSION = "1.0.0";
+export const API_BASE = "/api";
+export const API_TIMEOUT_MS = 10_000;
+
+export const FEATURE_FLAGS = {
+  analytics: true,
+  errorTracking: true,
+  offlineMode: true,
+  pushNotifications: true,
+} as const;
+
+export const QUERY_CACHE = { gcTimeMs: 5 * 60 * 1000, retries: 3, maxRetryDelayMs: 30_000 } as const;
+
+export const ERROR_REPORTING = {
+  tracesSampleRate: 0.1,
+  environment: "production",
+  flushBytes: 800_000,
+  flushMs: 5000,
+  maxBreadcrumbs: 100,
+} as const;
+
+export const SERVICE_ESTIMATED_TIMES = {
+  art: "15-30 minutes setup",
+  prep: "45-60 minutes initial visit",
+  testing: "30-45 minutes",
+} as const;
+
+/** Local storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  currentSession: "hivcare-current-chat-session",
+  chatHistory: "hivcare-chat-history",
+  aiUsage: "hivcare-ai-usage",
+  lastHint: "hivcare-last-hint",
+  installDismissed: "hivcare-install-dismissed",
+  iosPromptSeen: "hivcare-ios-prompt-seen",
+  theme: "vite-ui-theme",
+  language: "i18nextLng",
+  splashShown: "hivcare-splash-shown",
+} as const;

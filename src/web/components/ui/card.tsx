@@ -1,0 +1,27 @@
+import type { ComponentProps } from "react";
+import { cn } from "@web/lib/utils";
+
+export function Card({ className, ...props }: ComponentProps<"div">) {
+  return (
+    <div className={cn("rounded-lg border bg-card text-card-foreground shadow-sm", className)} {...props} />
+  );
+}
+export function CardHeader({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex flex-col gap-1.5 p-5", className)} {...props} />;
+}
+export function CardTitle({ className, children, ...props }: ComponentProps<"h3">) {
+  return (
+    <h3 className={cn("text-lg font-semibold leading-tight", className)} {...props}>
+      {children}
+    </h3>
+  );
+}
+export function CardDescription({ className, ...props }: ComponentProps<"p">) {
+  return <p className={cn("text-sm text-muted-foreground", className)} {...props} />;
+}
+export function CardContent({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("p-5 pt-0", className)} {...props} />;
+}
+export function CardFooter({ className, ...props }: ComponentProps<"div">) {
+  return <div className={cn("flex items-center gap-2 p-5 pt-0", className)} {...props} />;
+}

@@ -1,0 +1,49 @@
+/**
+ * The server's public configuration (product name, contact, feature flags). The server
+ * inlines it in the page; the dev server does not, so then it is fetched once.
+ */
+import type { PublicConfig } from "@shared/api/system";
+import { APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+
+const FALLBACK: PublicConfig = {
+  siteName: "HIVCare",
+  version: APP_VERSION,
+  contact: { phone: "+256 XXX XXX XXX", email: "support@example.invalid", configured: false },
+  social: { facebook: null, x: null, instagram: null, whatsapp: null },
+  vapidPublicKey: null,
+  features: { ...FEATURE_FLAGS },
+  sentryDsn: null,
+};
+
+function readInline(): PublicConfig | null {
+  if (typeof document === "undefined") return null;
+  const element = document.getElementById("app-config");
+  if (!element?.textContent) return null;
+  return asConfig(JSON.parse(element.textContent));
+}
+
+/** A light shape check: the schema library stays out of the first page load. */
+function asConfig(value: unknown): PublicConfig | null {
+  const candidate = value as Partial<PublicConfig> | null;
+  return candidate && typeof candidate.siteName === "string" && typeof candidate.contact === "object"
+    ? (candidate as PublicConfig)
+    : null;
+}
+
+let current: PublicConfig = readInline() ?? FALLBACK;
+
+export function getConfig(): PublicConfig {
+  return current;
+}
+
+/** Only needed when the page was not served by our server (the Vite dev server). */
+export async function ensureConfig(): Promise<PublicConfig> {
+  if (readInline()) return current;
+  try {
+    const response = await fetch("/api/config");
+    current = asConfig(await response.json()) ?? current;
+  } catch {
+    // Offline in development: the placeholders stay.
+  }
+  return current;
+}

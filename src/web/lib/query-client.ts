@@ -1,0 +1,19 @@
+import { QueryClient } from "@tanstack/react-query";
+import { QUERY_CACHE } from "@shared/constants";
+import { ApiError } from "./api";
+
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: QUERY_CACHE.gcTimeMs,
+        // Client errors will not fix themselves by retrying.
+        retry: (failures, error) =>
+          failures < QUERY_CACHE.retries &&
+          !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retryDelay: (attempt) => Math.min(1000 * 2 ** attempt, QUERY_CACHE.maxRetryDelayMs),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,41 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+const alias = {
+  "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
+  "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+  "@server": fileURLToPath(new URL("./src/server", import.meta.url)),
+};
+
+// Two projects: the server and shared logic run in Node against an in-memory PGlite,
+// the web components in jsdom. `npm run test:server` runs only the first (CI runs it
+// a second time against a real PostgreSQL through DATABASE_URL).
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        plugins: [react()],
+        resolve: { alias },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["src/web/**/*.test.{ts,tsx}"],
+          setupFiles: ["src/web/test/setup.ts"],
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
