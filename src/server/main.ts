@@ -5,6 +5,7 @@
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
+import { compress } from "hono/compress";
 import { loadEnv, EnvError } from "./env";
 import { createLogger } from "./logger";
 import { createDeps, closeDeps } from "./bootstrap";
@@ -26,7 +27,8 @@ async function main() {
   const deps = await createDeps(env, logger);
 
   const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
-  const app = new Hono().route("/", createApp(deps));
+  // Mobile data is paid by the megabyte: everything that compresses is compressed.
+  const app = new Hono().use("*", compress()).route("/", createApp(deps));
   if (env.SERVE_WEB) app.route("/", webAssets(WEB_ROOT, publicConfig(env)));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

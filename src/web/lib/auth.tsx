@@ -63,7 +63,9 @@ export function useSignOut() {
     // The auth client loads with the sign-in forms, not with every page.
     const { authClient } = await import("./auth-client");
     await authClient.signOut();
-    queryClient.clear();
+    // Observers keep their query objects, so "me" is set rather than removed; every
+    // other cached answer belonged to the account and is dropped.
     queryClient.setQueryData(meQuery.queryKey, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
   };
 }

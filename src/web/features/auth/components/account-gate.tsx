@@ -6,13 +6,10 @@ import { PageFallback } from "@web/app/page-fallback";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
-/** Shows its children to a signed-in user, and sign-in / sign-up to everyone else. */
-export function AccountGate({ children }: { children: ReactNode }) {
+/** Sign in, with a switch to sign up. Mounted only while signed out, so it opens on sign-in. */
+function SignInOrUp() {
   const { t } = useTranslation("auth");
-  const { loading, isAuthenticated } = useAuth();
   const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
-  if (loading) return <PageFallback />;
-  if (isAuthenticated) return <>{children}</>;
   const signingIn = mode === "sign-in";
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
@@ -37,4 +34,11 @@ export function AccountGate({ children }: { children: ReactNode }) {
       </Card>
     </div>
   );
+}
+
+/** Shows its children to a signed-in user, and sign-in / sign-up to everyone else. */
+export function AccountGate({ children }: { children: ReactNode }) {
+  const { loading, isAuthenticated } = useAuth();
+  if (loading) return <PageFallback />;
+  return isAuthenticated ? <>{children}</> : <SignInOrUp />;
 }

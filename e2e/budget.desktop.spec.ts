@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+import { recordTransfer } from "./fixtures/transfer";
+
+// DESIGN section 7: the first load of / downloads at most 120 KB of gzipped JavaScript
+// and 25 KB of gzipped CSS. Measured in the browser, so it counts every lazy chunk and
+// string file the home page really needs.
+const JS_BUDGET = 120 * 1024;
+const CSS_BUDGET = 25 * 1024;
+
+test("the first load of / stays within the size budget", async ({ page }) => {
+  const recorder = recordTransfer(page);
+  await page.goto("/");
+  await expect(page.locator("h1").first()).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  const transfer = await recorder.stop();
+  const detail = transfer.files
+    .sort((a, b) => b.gzipBytes - a.gzipBytes)
+    .map((file) => `${(file.gzipBytes / 1024).toFixed(1)} KB ${file.type} ${file.url}`)
+    .join("\n");
+  console.log(`first load of /: JS ${(transfer.js / 1024).toFixed(1)} KB, CSS ${(transfer.css / 1024).toFixed(1)} KB\n${detail}`);
+  expect(transfer.js, detail).toBeLessThanOrEqual(JS_BUDGET);
+  expect(transfer.css, detail).toBeLessThanOrEqual(CSS_BUDGET);
+});
