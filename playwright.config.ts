@@ -61,6 +61,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: "true",
       LOG_LEVEL: "warn",
+      WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },
   },
 });

@@ -12,6 +12,7 @@ import { createMessaging } from "./adapters/messaging";
 import { createAuth } from "./auth/auth";
 import { createEventBus } from "./realtime/bus";
 import type { AppDeps } from "./deps";
+import { createNotifier } from "./features/notifications/create-notification";
 
 export function databaseTarget(env: Env): DatabaseTarget {
   return env.DATABASE_URL
@@ -54,6 +55,7 @@ export async function createDeps(
     });
     const bus = createEventBus(database, logger);
     await bus.start();
+    const now = options.now ?? (() => new Date());
     return {
       env,
       database,
@@ -63,7 +65,8 @@ export async function createDeps(
       messaging,
       cipher: createFieldCipher(parseEncryptionKey(secrets.encryptionKey)),
       bus,
-      now: options.now ?? (() => new Date()),
+      now,
+      notify: createNotifier({ db, bus, logger, now }),
     };
   } catch (error) {
     await database.close();

@@ -5,6 +5,7 @@ import type { Auth } from "./auth/auth";
 import type { Messaging } from "./adapters/messaging";
 import type { FieldCipher } from "./security/encryption";
 import type { EventBus } from "./realtime/bus";
+import type { Notify } from "./features/notifications/create-notification";
 
 /** Everything a feature needs from the outside world, passed down from main.ts (or a test). */
 export interface AppDeps {
@@ -18,4 +19,6 @@ export interface AppDeps {
   bus: EventBus;
   /** The server's clock; tests move it. */
   now: () => Date;
+  /** Creates an in-app notification (and its push); features reach each other through deps. */
+  notify: Notify;
 }

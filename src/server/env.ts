@@ -30,6 +30,8 @@ const envSchema = z.object({
   TRUST_PROXY: flag(false),
   /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
   SERVE_WEB: flag(true),
+  /** Where the built web app is (tests build into their own folders). */
+  WEB_DIST: z.string().default("dist/web"),
 
   SITE_NAME: z.string().trim().min(1).default("HIVCare"),
   SUPPORT_PHONE: optionalText,

@@ -2,7 +2,7 @@
  * Process entry: configuration, database, migrations, demo seed, HTTP server, and a
  * clean shutdown on SIGINT/SIGTERM (PGlite must close cleanly to keep its files sound).
  */
-import { fileURLToPath } from "node:url";
+import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -14,8 +14,6 @@ import { seedDemo } from "./db/seed";
 import { webAssets } from "./http/web-assets";
 import { publicConfig } from "./features/system/public-config";
 import { DataDirLockedError } from "./db/data-dir-lock";
-
-const WEB_ROOT = fileURLToPath(new URL("../../dist/web", import.meta.url));
 
 function say(line = "") {
   process.stdout.write(`${line}\n`);
@@ -29,7 +27,7 @@ async function main() {
   const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
   // Mobile data is paid by the megabyte: everything that compresses is compressed.
   const app = new Hono().use("*", compress()).route("/", createApp(deps));
-  if (env.SERVE_WEB) app.route("/", webAssets(WEB_ROOT, publicConfig(env)));
+  if (env.SERVE_WEB) app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
