@@ -1,12 +1,15 @@
 import { Suspense } from "react";
-import { Outlet } from "react-router";
+import { Outlet, useLocation } from "react-router";
+import { useTranslation } from "react-i18next";
 import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
 import { PageFallback } from "./page-fallback";
-import { useTranslation } from "react-i18next";
+import { ErrorBoundary } from "./error-boundary";
+import { RouterError } from "./router-error";
 
 export function RootLayout() {
   const { t } = useTranslation("common");
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -17,9 +20,12 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <Suspense fallback={<PageFallback />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails shows the router's fallback; moving to another page retries. */}
+        <ErrorBoundary fallback={<RouterError />} resetKey={pathname}>
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
       <SiteFooter />
     </div>

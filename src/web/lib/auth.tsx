@@ -8,13 +8,14 @@ import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import type { Role } from "@shared/constants";
-import { api, readJson, ApiError } from "./api";
+import { readJson, ApiError } from "./http";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await readJson<Me>(await api.me.$get());
+      // Plain fetch: the typed client stays off the first page load.
+      return await readJson<Me>(await fetch("/api/me", { credentials: "same-origin" }));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return null;
       throw error;

@@ -4,7 +4,6 @@
  * local storage, browser language, html tag (spec section 9).
  */
 import i18n, { type BackendModule } from "i18next";
-import LanguageDetector from "i18next-browser-languagedetector";
 import { initReactI18next } from "react-i18next";
 import { STORAGE_KEYS } from "@shared/constants";
 
@@ -29,13 +28,43 @@ const lazyBackend: BackendModule = {
   },
 };
 
+function supported(code: string | null | undefined): Language | null {
+  const base = code?.toLowerCase().split("-")[0];
+  return base === "en" || base === "sw" ? base : null;
+}
+
+export function detectLanguage(): Language {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEYS.language);
+  } catch {
+    // Storage can be blocked; the browser's language decides then.
+  }
+  const candidates = [stored, ...(navigator.languages ?? [navigator.language]), document.documentElement.lang];
+  for (const candidate of candidates) {
+    const language = supported(candidate);
+    if (language) return language;
+  }
+  return "en";
+}
+
+/** Switches the language and remembers the choice on this device. */
+export async function changeLanguage(language: Language) {
+  try {
+    localStorage.setItem(STORAGE_KEYS.language, language);
+  } catch {
+    // The choice lasts for this page only.
+  }
+  await i18n.changeLanguage(language);
+}
+
 export function initI18n() {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(lazyBackend)
-    .use(LanguageDetector)
     .use(initReactI18next)
     .init({
+      lng: detectLanguage(),
       fallbackLng: "en",
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -44,16 +73,13 @@ export function initI18n() {
       defaultNS: "common",
       fallbackNS: "common",
       interpolation: { escapeValue: false },
-      detection: {
-        order: ["localStorage", "navigator", "htmlTag"],
-        lookupLocalStorage: STORAGE_KEYS.language,
-        caches: ["localStorage"],
-      },
       react: { useSuspense: true },
     });
-  i18n.on("languageChanged", (language) => {
-    document.documentElement.lang = language.startsWith("sw") ? "sw" : "en";
-  });
+  const setHtmlLang = (language: string) => {
+    document.documentElement.lang = supported(language) ?? "en";
+  };
+  i18n.on("languageChanged", setHtmlLang);
+  setHtmlLang(i18n.language ?? "en");
   return i18n;
 }
 

@@ -1,7 +1,8 @@
 import { QueryClient } from "@tanstack/react-query";
 import { QUERY_CACHE } from "@shared/constants";
-import { ApiError } from "./api";
+import { ApiError } from "./http";
 
+/** One client for the app's lifetime; outside React so sign-out and the offline queue can reach it. */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
@@ -17,3 +18,5 @@ export function createQueryClient() {
     },
   });
 }
+
+export const queryClient = createQueryClient();
