@@ -63,11 +63,12 @@ export function createLogger(options: { level: string; destination?: pino.Destin
         censor: "[redacted]",
       },
       formatters: { log: (object) => scrubDeep(object) as Record<string, unknown> },
+      // pino serializes errors after the formatter runs, so errors are scrubbed here.
+      serializers: { err: (error: unknown) => scrubDeep(pino.stdSerializers.err(error as Error)) },
       hooks: {
         logMethod(args, method) {
-          const [first, ...rest] = args;
-          if (typeof first === "string") return method.apply(this, [scrub(first), ...rest] as never);
-          return method.apply(this, args);
+          const scrubbed = args.map((arg) => (typeof arg === "string" ? scrub(arg) : arg));
+          return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },
     },

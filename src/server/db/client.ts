@@ -19,10 +19,7 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  /** migrationsSchema: where the migration journal lives (tests give each run its own schema). */
-  | { kind: "postgres"; url: string; migrationsSchema?: string }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
 export interface Database {
   db: Db;
@@ -37,7 +34,7 @@ export interface Database {
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url, target.migrationsSchema) : openPglite(target);
+  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
 }
 
 async function openPglite(
@@ -70,15 +67,12 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string, migrationsSchema?: string): Promise<Database> {
+async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that errors (the server restarted) must not crash the process.
   pool.on("error", () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, {
-    migrationsFolder: MIGRATIONS_FOLDER,
-    ...(migrationsSchema ? { migrationsSchema } : {}),
-  });
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 
   // One dedicated connection carries every LISTEN of this instance.
   let listener: pg.Client | undefined;

@@ -40,21 +40,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A new schema on the server named by TEST_DATABASE_URL, so test files never share rows. */
+/**
+ * A new database on the server named by TEST_DATABASE_URL, so test files never share rows.
+ * (A schema per file is not enough: the generated migrations name "public" explicitly.)
+ */
 async function freshPostgresTarget(url: string): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
-  const schema = `t_${randomBytes(6).toString("hex")}`;
+  const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`create schema ${schema}`);
+  await admin.query(`create database ${name}`);
   await admin.end();
   const scoped = new URL(url);
-  scoped.searchParams.set("options", `-c search_path=${schema}`);
+  scoped.pathname = `/${name}`;
   return {
-    target: { kind: "postgres", url: scoped.toString(), migrationsSchema: schema },
+    target: { kind: "postgres", url: scoped.toString() },
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
+      await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
   };

@@ -1,0 +1,42 @@
+import { Writable } from "node:stream";
+import { describe, expect, it } from "vitest";
+import { createLogger, scrub } from "./logger";
+
+function capture() {
+  const lines: string[] = [];
+  const destination = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  return { logger: createLogger({ level: "info", destination }), lines };
+}
+
+describe("logger", () => {
+  it("masks e-mail addresses and Ugandan phone numbers in any string", () => {
+    expect(scrub("from amina@example.com on +256 772 123456 and 0772123456")).toBe(
+      "from [email] on [phone] and [phone]",
+    );
+  });
+
+  it("redacts personal fields by name, at the top level and one level down", () => {
+    const { logger, lines } = capture();
+    logger.info(
+      { email: "a@b.co", body: { message: "I am worried", phone: "0772123456" }, count: 3 },
+      "saved",
+    );
+    const line = JSON.parse(lines[0] ?? "{}");
+    expect(line.email).toBe("[redacted]");
+    expect(line.body).toBe("[redacted]");
+    expect(line.count).toBe(3);
+    expect(lines[0]).not.toContain("worried");
+  });
+
+  it("masks contact details inside messages and errors", () => {
+    const { logger, lines } = capture();
+    logger.error({ err: new Error("no account for kato@example.org") }, "failed for 0701234567");
+    expect(lines[0]).not.toContain("kato@example.org");
+    expect(lines[0]).not.toContain("0701234567");
+  });
+});
