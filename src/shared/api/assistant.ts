@@ -1,0 +1,69 @@
+/**
+ * The contract of POST /api/assistant (spec sections 3 and 7): the request the chat
+ * widget sends and the reply it reads.
+ */
+import { z } from "zod";
+
+export const ASSISTANT_INTENTS = [
+  "greeting",
+  "art_adherence",
+  "missed_dose",
+  "side_effects",
+  "viral_load_uequalsu",
+  "cd4",
+  "prep",
+  "pep",
+  "testing",
+  "self_testing",
+  "window_period",
+  "pregnancy",
+  "stigma_disclosure",
+  "mental_health",
+  "alcohol_drugs_harm_reduction",
+  "sex_work_safety",
+  "service_offer",
+  "locations",
+  "how_to_apply",
+  "privacy",
+  "crisis",
+  "other",
+] as const;
+export type AssistantIntent = (typeof ASSISTANT_INTENTS)[number];
+
+export const RISK_LEVELS = ["low", "medium", "high"] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export const ASSISTANT_LIMITS = {
+  userInputMaxChars: 2000,
+  contextMaxChars: 4000,
+  localeMaxChars: 35,
+} as const;
+
+// A BCP 47-like tag ("en-UG", "sw", "sw-KE"); anything else is refused rather than echoed.
+const LOCALE_TAG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8})*$/;
+
+export const assistantRequestSchema = z.object({
+  userInput: z.string().trim().min(1).max(ASSISTANT_LIMITS.userInputMaxChars),
+  context: z.string().max(ASSISTANT_LIMITS.contextMaxChars).default(""),
+  locale: z.string().max(ASSISTANT_LIMITS.localeMaxChars).regex(LOCALE_TAG).default("en-UG"),
+});
+export type AssistantRequest = z.infer<typeof assistantRequestSchema>;
+/** What a caller may send: context and locale can be left out. */
+export type AssistantRequestInput = z.input<typeof assistantRequestSchema>;
+
+export const assistantSourceSchema = z.object({
+  title: z.string(),
+  url: z.string().nullable(),
+  content: z.string(),
+});
+export type AssistantSource = z.infer<typeof assistantSourceSchema>;
+
+export const assistantReplySchema = z.object({
+  response: z.string(),
+  intent: z.enum(ASSISTANT_INTENTS),
+  risk_level: z.enum(RISK_LEVELS),
+  needs_search: z.boolean(),
+  safety_note: z.string().nullable(),
+  sources: z.array(assistantSourceSchema).optional(),
+});
+export type AssistantReply = z.infer<typeof assistantReplySchema>;

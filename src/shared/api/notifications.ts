@@ -1,0 +1,59 @@
+/**
+ * The notifications contract (spec sections 3 and 7; DESIGN section 5): the in-app
+ * notification as the owner reads it, the bell's counts, and the live events of
+ * GET /api/events, which carry ids and kinds only, never text.
+ */
+import { z } from "zod";
+import { NOTIFICATION_TYPES } from "../constants";
+
+export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: notificationTypeSchema,
+  title: z.string(),
+  message: z.string(),
+  data: z.record(z.string(), z.unknown()),
+  read: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+export type NotificationItem = z.infer<typeof notificationSchema>;
+
+/** Newest first, at most NOTIFICATIONS_LISTED. */
+export const NOTIFICATIONS_LISTED = 50;
+export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+/**
+ * The bell's counts. `count` is what the badge shows: the caller's unread notifications,
+ * plus for an admin the new application and message notifications assigned to them
+ * (spec section 6); the parts are 0 for everyone else.
+ */
+export const unreadCountSchema = z.object({
+  count: z.number().int().min(0),
+  own_unread: z.number().int().min(0),
+  new_applications: z.number().int().min(0),
+  new_messages: z.number().int().min(0),
+});
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const notificationParamsSchema = z.object({ id: z.uuid({ error: "invalid_id" }) });
+
+export const markReadResponseSchema = z.object({ notification: notificationSchema });
+export const markAllReadResponseSchema = z.object({ updated: z.number().int().min(0) });
+
+/** The named events of the live stream (GET /api/events). */
+export const LIVE_EVENT_KINDS = ["notification", "inbox", "application"] as const;
+export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
+/** Sent once the session behind the stream has ended; the browser then re-checks who it is. */
+export const SESSION_ENDED_EVENT = "session_ended";
+
+/** Only opaque tokens travel in an event: ids, kinds, types. */
+const token = z.string().regex(/^[\w-]{1,64}$/);
+export const liveEventDataSchema = z.object({
+  id: token.optional(),
+  type: token.optional(),
+  change: token.optional(),
+});
+export type LiveEventData = z.infer<typeof liveEventDataSchema>;
