@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: the product's speed and size, measured on this machine against a
+ * production build served by the real server on a fresh embedded database.
+ *   - page weight of the first and of a repeat visit of / (gzipped, as a phone pays for it)
+ *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages
+ *   - API latency of hot endpoints (sequential requests, bounded in count)
+ *   - the assistant's local engine: time per reply
+ * Prints Markdown tables; `npm run bench -- --write` also rewrites docs/benchmarks.md.
+ */
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { chromium, type Page } from "playwright-core";
+import lighthouse from "lighthouse";
+import * as chromeLauncher from "chrome-launcher";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const PORT = 4399;
+const BASE = `http://localhost:${PORT}`;
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+const sections: string[] = [];
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+
+async function startServer(dataDir: string) {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "development", PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return child;
+    } catch {
+      // starting
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start");
+}
+
+async function pageWeight(page: Page, url: string) {
+  const totals = { js: 0, css: 0, other: 0, requests: 0 };
+  const pending: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.fromServiceWorker()) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const bytes = gzipSync(body, { level: 9 }).length;
+          const type = response.request().resourceType();
+          totals.requests += 1;
+          if (type === "script") totals.js += bytes;
+          else if (type === "stylesheet") totals.css += bytes;
+          else totals.other += bytes;
+        })
+        .catch(() => {}),
+    );
+  });
+  await page.goto(url, { waitUntil: "networkidle" });
+  await Promise.all(pending);
+  page.removeAllListeners("response");
+  return totals;
+}
+
+async function measurePageWeight() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const first = await pageWeight(await context.newPage(), `${BASE}/`);
+  // A second visit in the same browser: what the caches and the service worker leave to the network.
+  const repeat = await pageWeight(await context.newPage(), `${BASE}/`);
+  await browser.close();
+  sections.push(
+    [
+      "## Page weight of / (360 px, gzipped bodies)",
+      "",
+      "| visit | JavaScript | CSS | other | requests over the network |",
+      "|---|---|---|---|---|",
+      `| first | ${kb(first.js)} | ${kb(first.css)} | ${kb(first.other)} | ${first.requests} |`,
+      `| repeat | ${kb(repeat.js)} | ${kb(repeat.css)} | ${kb(repeat.other)} | ${repeat.requests} |`,
+      "",
+      "Budget (DESIGN section 7): first load at most 120 KB of JavaScript and 25 KB of CSS.",
+    ].join("\n"),
+  );
+}
+
+async function measureLighthouse(paths: string[]) {
+  const rows: string[] = [];
+  for (const path of paths) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${BASE}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error("no Lighthouse result");
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const metric = (id: string) => lhr.audits[id]?.displayValue ?? "";
+      rows.push(
+        `| ${path} | ${score("performance")} | ${score("accessibility")} | ${metric("first-contentful-paint")} | ${metric("largest-contentful-paint")} | ${metric("total-blocking-time")} | ${metric("cumulative-layout-shift")} |`,
+      );
+    } finally {
+      await chrome.kill();
+    }
+  }
+  sections.push(
+    [
+      "## Lighthouse, mobile (simulated slow 4G, 4x CPU slowdown)",
+      "",
+      "| page | performance | accessibility | FCP | LCP | TBT | CLS |",
+      "|---|---|---|---|---|---|---|",
+      ...rows,
+      "",
+      "Targets (DESIGN section 7): performance at least 95, accessibility 100.",
+    ].join("\n"),
+  );
+}
+
+async function timeRequests(label: string, count: number, request: () => Promise<Response>) {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    const response = await request();
+    await response.arrayBuffer();
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return `| ${label} | ${count} | ${percentile(times, 0.5).toFixed(2)} | ${percentile(times, 0.95).toFixed(2)} | ${(times.at(-1) ?? 0).toFixed(2)} |`;
+}
+
+async function measureApi() {
+  const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ name: "Bench", email: `bench.${Date.now()}@example.com`, password: "a long bench passphrase" }),
+  });
+  const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const rows = [
+    await timeRequests("GET /api/health", 300, () => fetch(`${BASE}/api/health`)),
+    await timeRequests("GET /api/testimonials", 300, () => fetch(`${BASE}/api/testimonials`)),
+    await timeRequests("GET /api/me (signed in)", 300, () => fetch(`${BASE}/api/me`, { headers: { cookie } })),
+    await timeRequests("GET /api/notifications (signed in)", 300, () => fetch(`${BASE}/api/notifications`, { headers: { cookie } })),
+    await timeRequests("POST /api/assistant (signed in)", 200, () =>
+      fetch(`${BASE}/api/assistant`, {
+        method: "POST",
+        headers: { cookie, origin: BASE, "content-type": "application/json" },
+        body: JSON.stringify({ userInput: "I missed my dose this morning, what should I do?", context: "", locale: "en-UG" }),
+      }),
+    ),
+  ];
+  sections.push(
+    [
+      "## API latency (embedded database, one client, sequential, loopback)",
+      "",
+      "| request | count | p50 ms | p95 ms | max ms |",
+      "|---|---|---|---|---|",
+      ...rows,
+    ].join("\n"),
+  );
+}
+
+async function measureAssistantEngine() {
+  const { createAssistantEngine } = await import("../src/server/features/assistant/engine");
+  const { createStaticResourceSearch, defaultResources } = await import("../src/server/features/assistant/search");
+  const labelled = JSON.parse(
+    readFileSync(new URL("../src/server/features/assistant/eval/labelled.json", import.meta.url), "utf8"),
+  ) as Array<{ text: string; locale: string }>;
+  const engine = createAssistantEngine({ searchResources: createStaticResourceSearch(defaultResources) });
+  const times: number[] = [];
+  for (let i = 0; i < 1000; i++) {
+    const message = labelled[i % labelled.length]!;
+    const started = performance.now();
+    await engine.answer({ userInput: message.text, context: "", locale: message.locale });
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  sections.push(
+    [
+      "## iCare local engine (in process, no HTTP)",
+      "",
+      "| replies | p50 ms | p95 ms | max ms |",
+      "|---|---|---|---|",
+      `| 1000 (labelled set, en + sw) | ${percentile(times, 0.5).toFixed(2)} | ${percentile(times, 0.95).toFixed(2)} | ${(times.at(-1) ?? 0).toFixed(2)} |`,
+      "",
+      "Target (issue 7): under 50 ms a reply.",
+    ].join("\n"),
+  );
+}
+
+async function main() {
+  execFileSync("npx", ["tsx", "scripts/build-if-needed.ts"], { stdio: "inherit" });
+  const dataDir = mkdtempSync(join(tmpdir(), "hivcare-bench-"));
+  const server = await startServer(dataDir);
+  try {
+    await measurePageWeight();
+    await measureLighthouse(["/", "/about", "/services", "/portal"]);
+    await measureApi();
+    await measureAssistantEngine();
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => server.on("exit", resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const cpu = execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"]).toString().trim();
+  const report = [
+    "# Benchmarks",
+    "",
+    `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpu}, 2 cores.`,
+    "",
+    ...sections.flatMap((section) => [section, ""]),
+  ].join("\n");
+  console.log(report);
+  if (process.argv.includes("--write")) writeFileSync("docs/benchmarks.md", report);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
