@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { ASSISTANT } from "@shared/constants";
+import { composeReply } from "./compose";
+import { classifyIntent } from "./intent";
+import type { AssistantLocale } from "./locale";
+import { retrievePassages } from "./retrieve";
+import { assessSafety } from "./safety";
+import { truncateSnippet } from "./snippet";
+
+function compose(
+  query: string,
+  locale: AssistantLocale,
+  resources = [] as Parameters<typeof composeReply>[0]["resources"],
+) {
+  const safety = assessSafety(query, locale);
+  const intent = classifyIntent({ userInput: query, safety });
+  const retrieved = retrievePassages({ query, locale, intent });
+  return { intent, ...composeReply({ query, intent, retrieved, safety, locale, resources }) };
+}
+
+describe("composeReply", () => {
+  it("opens for the intent, gives the key facts and a next step", () => {
+    const reply = compose("I forgot to take my pill last night", "en");
+    const paragraphs = reply.response.split("\n\n");
+    expect(paragraphs[0]).toBe("Don't worry, missing a dose happens to many people.");
+    expect(paragraphs[1]).toContain("within 6 hours of your next dose");
+    expect(paragraphs.at(-1)).toContain("peer navigator");
+  });
+
+  it("writes in Swahili for Swahili readers", () => {
+    const reply = compose("PrEP inafanyaje kazi", "sw");
+    expect(reply.response).toContain("PrEP ni njia imara");
+    expect(reply.response).toContain("Ukurasa wa Mteja");
+    expect(reply.response).not.toMatch(/\bthe\b/);
+  });
+
+  it("answers a crisis with the crisis passage, not a topic one", () => {
+    expect(compose("I want to kill myself", "en").response).toContain("You matter");
+    expect(compose("he raped me", "en").response).toContain("PEP to prevent HIV must start within 72 hours");
+  });
+
+  it("cites each source document once, with the supporting passage as content", () => {
+    const { sources } = compose("what does undetectable mean", "en");
+    expect(sources.length).toBeGreaterThan(0);
+    expect(new Set(sources.map((source) => source.title)).size).toBe(sources.length);
+    for (const source of sources) {
+      expect(source.content.length).toBeLessThanOrEqual(ASSISTANT.searchSnippetChars);
+      expect(source.url === null || source.url.startsWith("https://")).toBe(true);
+    }
+  });
+
+  it("says what it can help with when a question is off topic", () => {
+    const reply = compose("how do I cook matooke", "en");
+    expect(reply.intent).toBe("other");
+    expect(reply.response).toContain("I'm here for questions about HIV care");
+    expect(reply.sources).toEqual([]);
+  });
+
+  it("lists directory results and adds them to the sources", () => {
+    const resource = { title: "Masaka Regional Referral Hospital", url: null, content: "ART clinic." };
+    const reply = compose("clinic near me in Masaka", "en", [resource]);
+    expect(reply.response).toContain("- Masaka Regional Referral Hospital");
+    expect(reply.sources).toContainEqual(resource);
+  });
+});
+
+describe("truncateSnippet", () => {
+  it("keeps short text and cuts long text at a word, within the limit", () => {
+    expect(truncateSnippet("short  text")).toBe("short text");
+    const cut = truncateSnippet("word ".repeat(100));
+    expect(cut.length).toBeLessThanOrEqual(200);
+    expect(cut.endsWith("…")).toBe(true);
+  });
+});

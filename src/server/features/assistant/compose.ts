@@ -1,0 +1,318 @@
+/**
+ * Turns an intent and retrieved passages into a warm reply in the reader's language:
+ * an opening that fits the question, the key facts from the knowledge base, and a
+ * next step. Kept short, because the chat types replies out character by character.
+ */
+import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
+import { passageInLocale, type Passage } from "./knowledge-base";
+import type { AssistantLocale } from "./locale";
+import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
+import type { SafetyAssessment, SafetyCategory } from "./safety";
+import { truncateSnippet } from "./snippet";
+
+type Localized = Record<AssistantLocale, string>;
+
+const OPENINGS: Record<AssistantIntent, Localized> = {
+  greeting: { en: "", sw: "" },
+  art_adherence: {
+    en: "Good question: taking ARVs well makes a big difference.",
+    sw: "Swali zuri: kumeza ARV vizuri kunaleta tofauti kubwa.",
+  },
+  missed_dose: {
+    en: "Don't worry, missing a dose happens to many people.",
+    sw: "Usijali, kukosa dozi hutokea kwa watu wengi.",
+  },
+  side_effects: {
+    en: "I'm sorry you're dealing with this. Side effects are a common worry, and there is help.",
+    sw: "Pole kwa hali hii. Madhara ya dawa ni wasiwasi wa kawaida, na msaada upo.",
+  },
+  viral_load_uequalsu: {
+    en: "Here is what your viral load tells you.",
+    sw: "Hiki ndicho wingi wa virusi unachokueleza.",
+  },
+  cd4: { en: "Here is what CD4 means for you.", sw: "Hiki ndicho CD4 inachomaanisha kwako." },
+  prep: {
+    en: "PrEP is a strong way to stay HIV-negative.",
+    sw: "PrEP ni njia imara ya kubaki bila VVU.",
+  },
+  pep: {
+    en: "Here is what you need to know about PEP.",
+    sw: "Haya ndiyo unayohitaji kujua kuhusu PEP.",
+  },
+  testing: {
+    en: "Testing is an important step, and we can make it easy.",
+    sw: "Kupima ni hatua muhimu, na tunaweza kukurahisishia.",
+  },
+  self_testing: {
+    en: "Self-testing lets you test privately, in your own time.",
+    sw: "Kujipima kunakuwezesha kupima kwa faragha, kwa muda wako.",
+  },
+  window_period: {
+    en: "It's natural to want a clear answer after a risk.",
+    sw: "Ni kawaida kutaka jibu la uhakika baada ya kuwa hatarini.",
+  },
+  pregnancy: {
+    en: "Many mothers living with HIV have healthy, HIV-negative babies.",
+    sw: "Akina mama wengi wanaoishi na VVU hupata watoto wenye afya wasio na VVU.",
+  },
+  stigma_disclosure: {
+    en: "Deciding who to tell is personal, and you don't have to face it alone.",
+    sw: "Kuamua nani umweleze ni jambo lako binafsi, na huhitaji kulikabili peke yako.",
+  },
+  mental_health: {
+    en: "Thank you for sharing how you feel.",
+    sw: "Asante kwa kunieleza unavyojisikia.",
+  },
+  alcohol_drugs_harm_reduction: {
+    en: "Thanks for asking openly. There is no judgement here.",
+    sw: "Asante kwa kuuliza waziwazi. Hapa hakuna kuhukumiwa.",
+  },
+  sex_work_safety: {
+    en: "Your health and safety matter, and we don't judge.",
+    sw: "Afya na usalama wako ni muhimu, na hatukuhukumu.",
+  },
+  service_offer: { en: "Here is how we can support you.", sw: "Hivi ndivyo tunavyoweza kukusaidia." },
+  locations: { en: "Here is where we work.", sw: "Haya ndiyo maeneo tunayofanyia kazi." },
+  how_to_apply: { en: "Applying is simple.", sw: "Kuomba huduma ni rahisi." },
+  privacy: { en: "Your privacy matters to us.", sw: "Faragha yako ni muhimu kwetu." },
+  crisis: {
+    en: "I'm really glad you reached out. Your safety matters most right now.",
+    sw: "Nashukuru sana kwamba umeniandikia. Usalama wako ndio muhimu zaidi sasa hivi.",
+  },
+  other: { en: "", sw: "" },
+};
+
+/** When a safety finding shapes the answer, the opening speaks to it rather than to the topic. */
+const CATEGORY_OPENINGS: Partial<Record<SafetyCategory, Localized>> = {
+  hiv_exposure_within_72h: {
+    en: "Thank you for reaching out quickly: time matters here.",
+    sw: "Asante kwa kuwasiliana haraka: muda ni muhimu hapa.",
+  },
+  out_of_arvs: {
+    en: "Thank you for telling us. Let's make sure you are not left without your pills.",
+    sw: "Asante kwa kutueleza. Tuhakikishe hubaki bila dawa zako.",
+  },
+  treatment_interruption: {
+    en: "Thank you for asking before deciding. This matters for your health.",
+    sw: "Asante kwa kuuliza kabla ya kuamua. Jambo hili ni muhimu kwa afya yako.",
+  },
+  earlier_hiv_exposure: {
+    en: "It's natural to worry after a risk, and there are clear next steps.",
+    sw: "Ni kawaida kuwa na wasiwasi baada ya kuwa hatarini, na hatua zinazofuata ziko wazi.",
+  },
+  symptoms_to_check: {
+    en: "I'm sorry you're not feeling well. I can't examine you, but here is what may help.",
+    sw: "Pole kwa kutojisikia vizuri. Siwezi kukuchunguza, lakini haya yanaweza kusaidia.",
+  },
+};
+
+/** The findings whose opening replaces the topic's, most urgent first. */
+const OPENING_CATEGORY_ORDER: SafetyCategory[] = [
+  "hiv_exposure_within_72h",
+  "out_of_arvs",
+  "treatment_interruption",
+  "earlier_hiv_exposure",
+  "symptoms_to_check",
+];
+
+const NEXT_STEPS: Record<AssistantIntent, Localized> = {
+  greeting: { en: "What would you like to know today?", sw: "Ungependa kujua nini leo?" },
+  art_adherence: {
+    en: "If you'd like, a peer navigator can help you make a plan, and you can ask for discreet ART delivery in the Client Portal.",
+    sw: "Ukipenda, mhudumu rika anaweza kukusaidia kupanga mbinu, na unaweza kuomba kuletewa ARV kwa siri kupitia Ukurasa wa Mteja.",
+  },
+  missed_dose: {
+    en: "If doses are often hard to take, a peer navigator can help you find a routine that works.",
+    sw: "Ikiwa mara nyingi ni vigumu kumeza dozi, mhudumu rika anaweza kukusaidia kupata ratiba inayokufaa.",
+  },
+  side_effects: {
+    en: "Please talk to your clinic before changing anything; we can help you prepare what to ask.",
+    sw: "Tafadhali zungumza na kliniki yako kabla ya kubadilisha chochote; tunaweza kukusaidia kujiandaa na maswali.",
+  },
+  viral_load_uequalsu: {
+    en: "Your clinic can explain your own results, and a peer navigator can help you prepare your questions.",
+    sw: "Kliniki yako inaweza kukueleza majibu yako, na mhudumu rika anaweza kukusaidia kuandaa maswali yako.",
+  },
+  cd4: {
+    en: "Your clinic can explain your own results, and a peer navigator can help you prepare your questions.",
+    sw: "Kliniki yako inaweza kukueleza majibu yako, na mhudumu rika anaweza kukusaidia kuandaa maswali yako.",
+  },
+  prep: {
+    en: "You can apply for PrEP in the Client Portal; the first visit takes 45-60 minutes.",
+    sw: "Unaweza kuomba PrEP kupitia Ukurasa wa Mteja; ziara ya kwanza huchukua dakika 45-60.",
+  },
+  pep: {
+    en: "If the exposure was in the last 72 hours, please go to the nearest health facility today and don't wait.",
+    sw: "Ikiwa tukio lilitokea ndani ya saa 72 zilizopita, tafadhali nenda kituo cha afya kilicho karibu leo, usisubiri.",
+  },
+  testing: {
+    en: "You can book professional HIV testing (30-45 minutes) through the Client Portal.",
+    sw: "Unaweza kupanga kupima VVU kwa wataalamu (dakika 30-45) kupitia Ukurasa wa Mteja.",
+  },
+  self_testing: {
+    en: "If your result is reactive or you're unsure, we can link you to a confirmatory test and a peer navigator.",
+    sw: "Majibu yakionyesha dalili ya VVU au ukiwa na shaka, tunaweza kukuunganisha na kipimo cha kuthibitisha na mhudumu rika.",
+  },
+  window_period: {
+    en: "You can book an HIV test through the Client Portal, and ask us about PrEP to stay protected.",
+    sw: "Unaweza kupanga kupima VVU kupitia Ukurasa wa Mteja, na utuulize kuhusu PrEP ili ujikinge.",
+  },
+  pregnancy: {
+    en: "Keep all your antenatal visits; a peer navigator can support you and your baby along the way.",
+    sw: "Hudhuria kliniki zote za wajawazito; mhudumu rika anaweza kukusaidia wewe na mtoto wako njiani.",
+  },
+  stigma_disclosure: {
+    en: "Our peer navigators can help you plan, in confidence.",
+    sw: "Wahudumu rika wetu wanaweza kukusaidia kupanga, kwa siri.",
+  },
+  mental_health: {
+    en: "Would you like to talk to a peer navigator? Ask in the Client Portal or call the 24/7 support line.",
+    sw: "Ungependa kuzungumza na mhudumu rika? Omba kupitia Ukurasa wa Mteja au piga simu ya msaada ya saa 24.",
+  },
+  alcohol_drugs_harm_reduction: {
+    en: "Whenever you're ready, a peer navigator can help, without judgement.",
+    sw: "Wakati wowote utakapokuwa tayari, mhudumu rika anaweza kukusaidia bila kukuhukumu.",
+  },
+  sex_work_safety: {
+    en: "Ask us for PrEP, condoms or a peer navigator; you can apply in the Client Portal.",
+    sw: "Tuombe PrEP, kondomu au mhudumu rika; unaweza kuomba kupitia Ukurasa wa Mteja.",
+  },
+  service_offer: {
+    en: "To get started, open the Client Portal and choose a service.",
+    sw: "Kuanza, fungua Ukurasa wa Mteja na uchague huduma.",
+  },
+  locations: {
+    en: "Tell me your area and I'll point you to services near you.",
+    sw: "Niambie eneo lako nami nitakuonyesha huduma zilizo karibu nawe.",
+  },
+  how_to_apply: {
+    en: "If you need help with the form, ask for a peer navigator or call the support line.",
+    sw: "Ukihitaji msaada wa kujaza fomu, omba mhudumu rika au piga simu ya msaada.",
+  },
+  privacy: {
+    en: "If you have a privacy concern, contact the team through the portal or the support line.",
+    sw: "Ukiwa na wasiwasi kuhusu faragha, wasiliana na timu kupitia ukurasa wa mteja au simu ya msaada.",
+  },
+  crisis: {
+    en: "You can also ask for a peer navigator to talk with you today.",
+    sw: "Unaweza pia kuomba mhudumu rika azungumze nawe leo.",
+  },
+  other: {
+    en: "Is there something about HIV care I can help you with?",
+    sw: "Kuna jambo lolote kuhusu huduma ya VVU ninaloweza kukusaidia?",
+  },
+};
+
+const RESOURCES_HEADING: Localized = {
+  en: "Places that may help:",
+  sw: "Mahali panapoweza kukusaidia:",
+};
+
+/** For a safety finding, the passage that answers it, whatever the words used. */
+const PASSAGE_FOR_CATEGORY: Partial<Record<SafetyCategory, string>> = {
+  suicidal_thoughts: "crisis#thinking-of-suicide",
+  self_harm: "crisis#thinking-of-suicide",
+  violence_or_sexual_assault: "crisis#danger-now",
+  hiv_exposure_within_72h: "pep#what-pep-is",
+  severe_symptoms: "crisis#serious-symptoms",
+  out_of_arvs: "missed_dose#away-or-run-out",
+  earlier_hiv_exposure: "window_period#when-to-test-after",
+  treatment_interruption: "art_adherence#arvs-are-for-life",
+};
+
+/** Sexual assault is answered with the after-assault passage rather than the general danger one. */
+function passageKeyForSafety(safety: SafetyAssessment): string | undefined {
+  const isAssaultWithExposure =
+    safety.categories.includes("violence_or_sexual_assault") &&
+    safety.categories.includes("hiv_exposure_within_72h");
+  if (safety.risk_level === "high" && isAssaultWithExposure) return "crisis#after-sexual-violence";
+  const category = safety.categories.find((candidate) => PASSAGE_FOR_CATEGORY[candidate]);
+  return category ? PASSAGE_FOR_CATEGORY[category] : undefined;
+}
+
+/** Without a classified topic, a passage must match clearly to be worth saying. */
+const MIN_UNCLASSIFIED_SCORE = 6;
+const WHAT_I_CAN_HELP_WITH = "other#what-i-can-help";
+
+export interface PassageChoice {
+  query: string;
+  intent: AssistantIntent;
+  retrieved: RetrievedPassage[];
+  safety: SafetyAssessment;
+  locale: AssistantLocale;
+}
+
+/** The passage to answer with: the safety finding's, else the intent topic's, else the best retrieved one. */
+export function choosePassage({
+  query,
+  intent,
+  retrieved,
+  safety,
+  locale,
+}: PassageChoice): Passage | undefined {
+  const safetyKey = safety.risk_level === "low" ? undefined : passageKeyForSafety(safety);
+  const safetyPassage = safetyKey ? passageInLocale(safetyKey, locale) : undefined;
+  if (safetyPassage) return safetyPassage;
+  if (intent !== "other") return bestPassageInTopic(query, intent, locale) ?? retrieved[0]?.passage;
+  const best = retrieved[0];
+  return best && best.score >= MIN_UNCLASSIFIED_SCORE
+    ? best.passage
+    : passageInLocale(WHAT_I_CAN_HELP_WITH, locale);
+}
+
+function openingFor(intent: AssistantIntent, safety: SafetyAssessment, locale: AssistantLocale): string {
+  if (intent !== "crisis" && safety.risk_level !== "low") {
+    const category = OPENING_CATEGORY_ORDER.find((candidate) => safety.categories.includes(candidate));
+    const opening = category ? CATEGORY_OPENINGS[category] : undefined;
+    if (opening) return opening[locale];
+  }
+  return OPENINGS[intent][locale];
+}
+
+/** Each distinct document cited once, with the passage it supports as content. */
+export function sourcesFromPassages(passages: Passage[]): AssistantSource[] {
+  const seen = new Set<string>();
+  const sources: AssistantSource[] = [];
+  for (const passage of passages) {
+    for (const source of passage.sources) {
+      if (seen.has(source.title)) continue;
+      seen.add(source.title);
+      sources.push({ title: source.title, url: source.url, content: truncateSnippet(passage.text) });
+    }
+  }
+  return sources;
+}
+
+export interface ComposeInput extends PassageChoice {
+  /** Directory results when the question asked for places or current information. */
+  resources?: AssistantSource[];
+}
+
+export interface ComposedReply {
+  response: string;
+  sources: AssistantSource[];
+  /** The passages the reply rests on, for grounding a language model. */
+  passages: Passage[];
+}
+
+function resourceLines(resources: AssistantSource[], locale: AssistantLocale): string[] {
+  if (resources.length === 0) return [];
+  return [RESOURCES_HEADING[locale], ...resources.map((resource) => `- ${resource.title}`)];
+}
+
+export function composeReply(input: ComposeInput): ComposedReply {
+  const { intent, safety, locale, resources = [] } = input;
+  const passage = choosePassage(input);
+  const paragraphs = [
+    openingFor(intent, safety, locale),
+    passage?.text ?? "",
+    resourceLines(resources, locale).join("\n"),
+    NEXT_STEPS[intent][locale],
+  ].filter((paragraph) => paragraph !== "");
+  const passages = passage ? [passage] : [];
+  return {
+    response: paragraphs.join("\n\n"),
+    sources: [...sourcesFromPassages(passages), ...resources],
+    passages,
+  };
+}

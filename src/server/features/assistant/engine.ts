@@ -1,0 +1,217 @@
+/**
+ * The iCare answer engine behind POST /api/assistant. Order matters:
+ *   1. safety first, always, locally and deterministically;
+ *   2. intent, retrieval, directory search and a composed local reply;
+ *   3. when a language model is configured (and the message is not high risk), the
+ *      same passages ground its reply, with a timeout that falls back to step 2;
+ *   4. if anything throws, the spec's keyword fallback reply.
+ * No step after the first can lower the risk level.
+ */
+import type { AssistantIntent, AssistantReply, AssistantSource } from "@shared/api/assistant";
+import { ASSISTANT } from "@shared/constants";
+import type { LlmAdapter } from "../../adapters/llm";
+import { composeReply, type ComposedReply } from "./compose";
+import { lastUserMessage, parseContext, type ContextTurn } from "./context";
+import { fallbackReply } from "./fallback";
+import { classifyIntent } from "./intent";
+import type { Passage } from "./knowledge-base";
+import { buildLlmMessages } from "./llm-prompt";
+import { toAssistantLocale, type AssistantLocale } from "./locale";
+import { retrievePassages } from "./retrieve";
+import { assessSafety, maxRiskLevel, type RiskLevel, type SafetyAssessment } from "./safety";
+import { needsSearch, type ResourceSearch } from "./search";
+
+/** The part of a logger the engine uses; a pino logger fits. */
+export interface AssistantLogger {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+export interface AssistantEngineDeps {
+  searchResources: ResourceSearch;
+  llm?: LlmAdapter;
+  logger?: AssistantLogger;
+  /** Defaults to ASSISTANT.llmTimeoutMs; tests shorten it. */
+  llmTimeoutMs?: number;
+  /** A slow directory must not hold the reply back. */
+  searchTimeoutMs?: number;
+}
+
+export interface AnswerInput {
+  userInput: string;
+  /** The last turns as "User: ...\nAssistant: ..." text. */
+  context?: string;
+  /** A language tag such as "en-UG" or "sw"; anything else is answered in English. */
+  locale?: string;
+}
+
+export interface AssistantEngine {
+  answer(input: AnswerInput): Promise<AssistantReply>;
+}
+
+const DEFAULT_SEARCH_TIMEOUT_MS = 3000;
+const GROUNDING_PASSAGES = 3;
+const MAX_LLM_REPLY_CHARS = 1500;
+
+/** When the classifier itself fails, assume the message needs attention rather than none. */
+const UNASSESSED: SafetyAssessment = { risk_level: "medium", categories: [], safety_note: null };
+
+class TimeoutError extends Error {
+  override readonly name = "TimeoutError";
+}
+
+async function withTimeout<T>(work: (signal: AbortSignal) => Promise<T>, timeoutMs: number): Promise<T> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new TimeoutError(`Timed out after ${timeoutMs} ms`));
+    }, timeoutMs);
+  });
+  try {
+    return await Promise.race([work(controller.signal), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Only the kind of failure is logged: never the message, the reply or the topic. */
+function describeError(error: unknown): Record<string, unknown> {
+  if (!(error instanceof Error)) return { errorType: typeof error };
+  const kind = (error as { kind?: unknown }).kind;
+  return { errorType: error.name, ...(typeof kind === "string" ? { errorKind: kind } : {}) };
+}
+
+/** Cuts an over-long model reply at the last full sentence that fits. */
+function tidyLlmReply(text: string): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= MAX_LLM_REPLY_CHARS) return trimmed;
+  const cut = trimmed.slice(0, MAX_LLM_REPLY_CHARS);
+  const lastStop = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".\n"));
+  return lastStop > MAX_LLM_REPLY_CHARS / 2 ? cut.slice(0, lastStop + 1) : cut;
+}
+
+function uniquePassages(passages: Passage[]): Passage[] {
+  return [...new Map(passages.map((passage) => [passage.key, passage])).values()];
+}
+
+/** A crisis intent is at least medium, whatever the classifier missed. */
+function finalRiskLevel(safety: SafetyAssessment, intent: AssistantIntent): RiskLevel {
+  return maxRiskLevel(safety.risk_level, intent === "crisis" ? "medium" : "low");
+}
+
+let warmedUp = false;
+
+/**
+ * Regular expressions are compiled on first use; running every classifier once when the
+ * engine is created moves that cost (about 0.1 s) to start-up instead of a first reply.
+ */
+function warmUp(): void {
+  if (warmedUp) return;
+  warmedUp = true;
+  for (const locale of ["en", "sw"] as const) {
+    const sample = "hello, I would like to know about my pills and testing near Kampala";
+    const safety = assessSafety(sample, locale);
+    const intent = classifyIntent({ userInput: sample, safety });
+    const retrieved = retrievePassages({ query: sample, locale, intent });
+    composeReply({ query: sample, intent, retrieved, safety, locale });
+    needsSearch(sample);
+    fallbackReply(sample, locale);
+  }
+}
+
+export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngine {
+  warmUp();
+  const llmTimeoutMs = deps.llmTimeoutMs ?? ASSISTANT.llmTimeoutMs;
+  const searchTimeoutMs = deps.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS;
+  const warn = (error: unknown, message: string) => deps.logger?.warn(describeError(error), message);
+
+  function assess(userInput: string, locale: AssistantLocale): SafetyAssessment {
+    try {
+      return assessSafety(userInput, locale);
+    } catch (error) {
+      warn(error, "assistant safety classifier failed");
+      return UNASSESSED;
+    }
+  }
+
+  async function searchDirectory(userInput: string, locale: AssistantLocale): Promise<AssistantSource[]> {
+    try {
+      return await withTimeout(() => deps.searchResources(userInput, locale), searchTimeoutMs);
+    } catch (error) {
+      // Spec section 8: a failed search still gets the local answer.
+      warn(error, "assistant resource search failed");
+      return [];
+    }
+  }
+
+  async function askLlm(
+    llm: LlmAdapter,
+    input: { userInput: string; turns: ContextTurn[]; passages: Passage[]; locale: AssistantLocale },
+  ): Promise<string | null> {
+    try {
+      const messages = buildLlmMessages(input);
+      const reply = await withTimeout((signal) => llm.complete(messages, { signal }), llmTimeoutMs);
+      const tidy = tidyLlmReply(reply);
+      return tidy === "" ? null : tidy;
+    } catch (error) {
+      warn(error, "assistant model call failed; using the local reply");
+      return null;
+    }
+  }
+
+  async function answerFully(
+    userInput: string,
+    context: string,
+    locale: AssistantLocale,
+    safety: SafetyAssessment,
+  ): Promise<AssistantReply> {
+    const turns = parseContext(context);
+    const intent = classifyIntent({ userInput, safety, previousUserMessage: lastUserMessage(turns) });
+    const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
+    const searchWanted = needsSearch(userInput);
+    const resources = searchWanted ? await searchDirectory(userInput, locale) : [];
+    const local: ComposedReply = composeReply({
+      query: userInput,
+      intent,
+      retrieved,
+      safety,
+      locale,
+      resources,
+    });
+
+    // A high-risk reply stays the reviewed local text: no generated words in a crisis.
+    const useLlm = deps.llm !== undefined && safety.risk_level !== "high";
+    const grounding = uniquePassages([...local.passages, ...retrieved.map((hit) => hit.passage)]);
+    const generated =
+      useLlm && deps.llm ? await askLlm(deps.llm, { userInput, turns, passages: grounding, locale }) : null;
+
+    return {
+      response: generated ?? local.response,
+      intent,
+      risk_level: finalRiskLevel(safety, intent),
+      needs_search: searchWanted,
+      safety_note: safety.safety_note,
+      sources: local.sources,
+    };
+  }
+
+  return {
+    async answer({ userInput, context = "", locale = "en-UG" }) {
+      const language = toAssistantLocale(locale);
+      const safety = assess(userInput, language);
+      try {
+        return await answerFully(userInput, context, language, safety);
+      } catch (error) {
+        warn(error, "assistant answer failed; using the fallback reply");
+        return {
+          response: fallbackReply(userInput, language),
+          intent: "other",
+          risk_level: safety.risk_level,
+          needs_search: false,
+          safety_note: safety.safety_note,
+        };
+      }
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import {
+  evaluate,
+  figuresOf,
+  loadLabelledSet,
+  meetsThresholds,
+  THRESHOLDS,
+  type Prediction,
+} from "./evaluate";
+
+describe("labelled evaluation set", () => {
+  const messages = loadLabelledSet("labelled");
+
+  it("is large and varied enough to mean something", () => {
+    expect(messages.length).toBeGreaterThanOrEqual(170);
+    expect(messages.filter((message) => message.risk === "high").length).toBeGreaterThanOrEqual(50);
+    expect(messages.filter((message) => message.risk !== "high").length).toBeGreaterThanOrEqual(100);
+    expect(messages.filter((message) => message.locale === "sw").length).toBeGreaterThanOrEqual(40);
+    expect(new Set(messages.map((message) => message.intent)).size).toBe(22);
+    expect(new Set(messages.map((message) => message.text)).size).toBe(messages.length);
+  });
+
+  it("has every high-risk message caught and under 5% false alarms", () => {
+    const { overall, byLanguage } = evaluate(messages);
+    expect(overall.crisisRecall).toBe(THRESHOLDS.minCrisisRecall);
+    expect(overall.falseAlarmRate).toBeLessThan(THRESHOLDS.maxFalseAlarmRate);
+    expect(byLanguage.sw.crisisRecall).toBe(1);
+    expect(overall.intentAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("later sets (each run once unseen, then fixed)", () => {
+  it.each(["holdout", "fresh"] as const)("%s meets the same thresholds", (name) => {
+    const { overall } = evaluate(loadLabelledSet(name));
+    expect(overall.crisisRecall).toBe(THRESHOLDS.minCrisisRecall);
+    expect(overall.falseAlarmRate).toBeLessThan(THRESHOLDS.maxFalseAlarmRate);
+  });
+});
+
+describe("meetsThresholds", () => {
+  const prediction = (labelled: "high" | "low", predicted: "high" | "low"): Prediction => ({
+    message: { text: "x", locale: "en", risk: labelled, intent: "other" },
+    risk: predicted,
+    categories: [],
+    intent: "other",
+  });
+
+  it("fails on one missed crisis or on 5% false alarms", () => {
+    const clean = [prediction("high", "high"), ...Array.from({ length: 20 }, () => prediction("low", "low"))];
+    expect(meetsThresholds(figuresOf(clean))).toBe(true);
+    expect(meetsThresholds(figuresOf([...clean, prediction("high", "low")]))).toBe(false);
+    const oneInTwenty = [...clean.slice(0, 20), prediction("low", "high")];
+    expect(figuresOf(oneInTwenty).falseAlarmRate).toBe(0.05);
+    expect(meetsThresholds(figuresOf(oneInTwenty))).toBe(false);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * The curated knowledge base: one markdown file per topic and language under
+ * ./knowledge/{en,sw}/, read once when the module loads. A file has a small front
+ * matter (topic, title, sources or "kind: service") and sections "## Heading {#id}";
+ * each section becomes a passage, paired across languages by its id.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { ASSISTANT_INTENTS, type AssistantIntent } from "@shared/api/assistant";
+import type { AssistantLocale } from "./locale";
+
+export interface KnowledgeSource {
+  title: string;
+  url: string | null;
+}
+
+export interface Passage {
+  /** "{topic}#{section id}", the same in every language. */
+  key: string;
+  topic: AssistantIntent;
+  locale: AssistantLocale;
+  heading: string;
+  text: string;
+  /** Position of the section in its file; 0 is the topic's overview. */
+  order: number;
+  /** The document title the passage belongs to. */
+  title: string;
+  sources: KnowledgeSource[];
+}
+
+const KNOWLEDGE_DIR = fileURLToPath(new URL("./knowledge/", import.meta.url));
+const LOCALES: AssistantLocale[] = ["en", "sw"];
+const HEADING = /^## (.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
+
+interface FrontMatter {
+  topic: AssistantIntent;
+  title: string;
+  sources: KnowledgeSource[];
+}
+
+/** Formatters may quote or indent front-matter values; both forms are accepted. */
+function unquote(value: string): string {
+  const trimmed = value.trim();
+  return /^(["']).*\1$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;
+}
+
+function parseSource(line: string): KnowledgeSource {
+  const [title = "", url] = unquote(line)
+    .split(" | ")
+    .map((part) => part.trim());
+  return { title, url: url && url.length > 0 ? url : null };
+}
+
+function isIntent(value: string): value is AssistantIntent {
+  return (ASSISTANT_INTENTS as readonly string[]).includes(value);
+}
+
+function parseFrontMatter(block: string, file: string): FrontMatter {
+  const fields = new Map<string, string>();
+  const sources: KnowledgeSource[] = [];
+  for (const rawLine of block.split("\n")) {
+    const line = rawLine.trim();
+    if (line.startsWith("- ")) sources.push(parseSource(line.slice(2)));
+    else if (line.includes(":")) {
+      const at = line.indexOf(":");
+      fields.set(line.slice(0, at).trim(), unquote(line.slice(at + 1)));
+    }
+  }
+  const topic = fields.get("topic") ?? "";
+  const title = fields.get("title") ?? "";
+  if (!isIntent(topic) || title === "") throw new Error(`Knowledge file ${file}: topic or title missing`);
+  if (sources.length === 0 && fields.get("kind") !== "service") {
+    throw new Error(`Knowledge file ${file}: clinical content needs sources`);
+  }
+  return { topic, title, sources };
+}
+
+function parseSections(body: string, file: string): Array<{ id: string; heading: string; text: string }> {
+  const sections: Array<{ id: string; heading: string; lines: string[] }> = [];
+  for (const line of body.split("\n")) {
+    const heading = HEADING.exec(line);
+    if (heading) sections.push({ id: heading[2] ?? "", heading: heading[1] ?? "", lines: [] });
+    else if (line.startsWith("#")) throw new Error(`Knowledge file ${file}: heading without {#id}: ${line}`);
+    else sections.at(-1)?.lines.push(line);
+  }
+  return sections.map(({ id, heading, lines }) => ({ id, heading, text: lines.join("\n").trim() }));
+}
+
+export function parseKnowledgeFile(content: string, locale: AssistantLocale, file: string): Passage[] {
+  const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(content.replace(/\r\n/g, "\n"));
+  if (!match) throw new Error(`Knowledge file ${file}: front matter missing`);
+  const front = parseFrontMatter(match[1] ?? "", file);
+  return parseSections(match[2] ?? "", file).map((section, order) => ({
+    key: `${front.topic}#${section.id}`,
+    topic: front.topic,
+    locale,
+    heading: section.heading,
+    text: section.text,
+    order,
+    title: front.title,
+    sources: front.sources,
+  }));
+}
+
+function loadLocale(locale: AssistantLocale): Passage[] {
+  const dir = `${KNOWLEDGE_DIR}${locale}/`;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith(".md"))
+    .sort()
+    .flatMap((file) =>
+      parseKnowledgeFile(readFileSync(`${dir}${file}`, "utf8"), locale, `${locale}/${file}`),
+    );
+}
+
+/** Every passage of every language, read once at module load. */
+export const PASSAGES: readonly Passage[] = LOCALES.flatMap(loadLocale);
+
+export interface PassageLookup {
+  /** The passage in the wanted language, or the English one when it has not been written. */
+  inLocale(key: string, locale: AssistantLocale): Passage | undefined;
+  /** A topic's sections in file order, each in the wanted language (English where missing). */
+  ofTopic(topic: AssistantIntent, locale: AssistantLocale): Passage[];
+}
+
+export function createPassageLookup(passages: readonly Passage[]): PassageLookup {
+  const byLocaleAndKey = new Map(passages.map((passage) => [`${passage.locale}:${passage.key}`, passage]));
+  const inLocale = (key: string, locale: AssistantLocale) =>
+    byLocaleAndKey.get(`${locale}:${key}`) ?? byLocaleAndKey.get(`en:${key}`);
+  return {
+    inLocale,
+    ofTopic(topic, locale) {
+      return passages
+        .filter((passage) => passage.locale === "en" && passage.topic === topic)
+        .sort((left, right) => left.order - right.order)
+        .flatMap((passage) => inLocale(passage.key, locale) ?? []);
+    },
+  };
+}
+
+const LOOKUP = createPassageLookup(PASSAGES);
+export const passageInLocale = LOOKUP.inLocale;
+export const passagesOfTopic = LOOKUP.ofTopic;

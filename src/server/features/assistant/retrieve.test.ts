@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { bestPassageInTopic, retrievePassages } from "./retrieve";
+
+describe("retrievePassages", () => {
+  it("finds the passage that answers the question", () => {
+    const [best] = retrievePassages({ query: "dolutegravir and antacids", locale: "en" });
+    expect(["side_effects", "art_adherence"]).toContain(best?.passage.topic);
+  });
+
+  it("answers a Swahili question with a Swahili passage", () => {
+    const [best] = retrievePassages({ query: "kipimo cha kujipima mwenyewe", locale: "sw" });
+    expect(best?.passage.topic).toBe("self_testing");
+    expect(best?.passage.locale).toBe("sw");
+  });
+
+  it("answers an English question in Swahili when the reader's language is Swahili", () => {
+    const [best] = retrievePassages({ query: "window period test", locale: "sw" });
+    expect(best?.passage.topic).toBe("window_period");
+    expect(best?.passage.locale).toBe("sw");
+  });
+
+  it("lets the classified intent lead", () => {
+    const [best] = retrievePassages({ query: "how long does it take", locale: "en", intent: "pep" });
+    expect(best?.passage.topic).toBe("pep");
+  });
+
+  it("returns at most the requested number, best first", () => {
+    const hits = retrievePassages({ query: "PrEP pills daily", locale: "en", limit: 2 });
+    expect(hits).toHaveLength(2);
+    expect(hits[0]!.score).toBeGreaterThanOrEqual(hits[1]!.score);
+  });
+});
+
+describe("bestPassageInTopic", () => {
+  it("meets the user's words with the knowledge base's words", () => {
+    expect(bestPassageInTopic("I forgot my pill yesterday", "missed_dose", "en")?.key).toBe(
+      "missed_dose#what-to-do-when",
+    );
+    expect(bestPassageInTopic("can I die from HIV if I take my pills", "art_adherence", "en")?.key).toBe(
+      "art_adherence#arvs-are-for-life",
+    );
+  });
+
+  it("falls back to the topic's overview", () => {
+    expect(bestPassageInTopic("zzz", "prep", "sw")?.key).toBe("prep#what-prep-is");
+  });
+});

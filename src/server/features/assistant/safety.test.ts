@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { assessSafety, maxRiskLevel } from "./safety";
+import { DEFAULT_HIGH_RISK_NOTE } from "./safety-notes";
+
+const level = (text: string, locale: "en" | "sw" = "en") => assessSafety(text, locale).risk_level;
+const categories = (text: string, locale: "en" | "sw" = "en") => assessSafety(text, locale).categories;
+
+describe("assessSafety: crises in English, Swahili, Luganda and mixed phrasing", () => {
+  it.each([
+    ["nneeda kwetta", "en", "suicidal_thoughts"],
+    ["nataka kujiua", "sw", "suicidal_thoughts"],
+    ["I want to die", "en", "suicidal_thoughts"],
+    ["i feel like commiting sucide", "en", "suicidal_thoughts"],
+    ["sitaki kuishi tena", "sw", "suicidal_thoughts"],
+    ["i keep cutting my arms", "en", "self_harm"],
+    ["nimejikata mkono tena", "sw", "self_harm"],
+    ["he raped me", "en", "violence_or_sexual_assault"],
+    ["alinibaka jana usiku", "sw", "violence_or_sexual_assault"],
+    ["mume wangu ananipiga kila siku", "sw", "violence_or_sexual_assault"],
+    ["condom burst last night", "en", "hiv_exposure_within_72h"],
+    ["kondomu ilipasuka jana usiku", "sw", "hiv_exposure_within_72h"],
+    ["I shared a needle with a friend this morning", "en", "hiv_exposure_within_72h"],
+    ["severe headache and stiff neck", "en", "severe_symptoms"],
+    ["I've been coughing blood", "en", "severe_symptoms"],
+    ["nakohoa damu kwa wiki mbili", "sw", "severe_symptoms"],
+  ] as const)("%s (%s) is high risk: %s", (text, locale, category) => {
+    const result = assessSafety(text, locale);
+    expect(result.risk_level).toBe("high");
+    expect(result.categories).toContain(category);
+  });
+
+  it("treats sexual assault as an exposure too while PEP can still work", () => {
+    expect(categories("he raped me")).toEqual(["violence_or_sexual_assault", "hiv_exposure_within_72h"]);
+    expect(assessSafety("he raped me").safety_note).toContain("72 hours");
+  });
+
+  it("makes running out of ARVs medium, and high once doses are missed", () => {
+    expect(level("nimeishiwa dawa", "sw")).toBe("medium");
+    expect(level("my pills are finished")).toBe("medium");
+    expect(level("my pills are finished and I have not taken for 4 days")).toBe("high");
+    expect(level("nimeishiwa dawa siku tatu sasa sijameza", "sw")).toBe("high");
+    expect(categories("my pills are finished")).toEqual(["out_of_arvs"]);
+  });
+});
+
+describe("assessSafety: ordinary questions are not alarms", () => {
+  it.each([
+    "what is PEP?",
+    "how does PrEP work",
+    "I killed it at my exam",
+    "side effects of dolutegravir",
+    "this traffic is killing me, will my delivery come on time",
+    "I'm dying to know when my results will come",
+    "nataka kujua kama PrEP ina madhara",
+    "what should I do if a condom bursts?",
+    "how long after a condom burst can I still take PEP",
+    "My doctor hit me with bad news about my results",
+  ])("%s is low risk", (text) => {
+    expect(level(text)).toBe("low");
+  });
+
+  it("answers the fear of dying from HIV as at most medium", () => {
+    expect(["low", "medium"]).toContain(level("can I die from HIV if I take my pills"));
+    expect(["low", "medium"]).toContain(level("When will I die if I stop ARVs"));
+  });
+
+  it("respects a negation just before the phrase", () => {
+    expect(level("I'm not suicidal, just want to know about counselling")).toBe("low");
+    expect(level("I don't want to die, I want to live long")).toBe("low");
+    expect(level("sijawahi kufikiria kujiua", "sw")).toBe("low");
+  });
+
+  it("keeps a negated clause from hiding the next one", () => {
+    expect(level("I don't know. I want to die")).toBe("high");
+    expect(level("i dont want to live anymore")).toBe("high");
+  });
+});
+
+describe("assessSafety: time matters", () => {
+  it("moves an exposure older than 72 hours to medium, with a testing note", () => {
+    const result = assessSafety("the condom burst two weeks ago, should i test now");
+    expect(result.risk_level).toBe("medium");
+    expect(result.categories).toEqual(["earlier_hiv_exposure"]);
+    expect(result.safety_note).toContain("72-hour");
+  });
+
+  it("keeps an exposure without a time high, since it may be recent", () => {
+    expect(level("the condom burst, what should I do now?")).toBe("high");
+  });
+
+  it("treats an assault from years ago as serious but not an emergency", () => {
+    expect(level("my friend was raped last year and she wants to test")).toBe("medium");
+  });
+});
+
+describe("safety notes", () => {
+  it("are null for low risk", () => {
+    expect(assessSafety("how does PrEP work").safety_note).toBeNull();
+  });
+
+  it("close every high-risk note with the spec's default text, in the user's language", () => {
+    expect(assessSafety("I want to die", "en").safety_note).toContain(DEFAULT_HIGH_RISK_NOTE.en);
+    expect(DEFAULT_HIGH_RISK_NOTE.en).toBe(
+      "If you are in danger or feeling unsafe, please seek immediate help from local emergency services or a trusted person.",
+    );
+    const swahili = assessSafety("nataka kujiua", "sw").safety_note ?? "";
+    expect(swahili).toContain(DEFAULT_HIGH_RISK_NOTE.sw);
+    expect(swahili).toContain("999");
+    expect(swahili).not.toContain("If you are");
+  });
+
+  it("name PEP within 72 hours after an exposure", () => {
+    expect(assessSafety("condom burst last night").safety_note).toMatch(/PEP.*72 hours/);
+    expect(assessSafety("kondomu ilipasuka jana usiku", "sw").safety_note).toMatch(/PEP.*saa 72/);
+  });
+});
+
+describe("maxRiskLevel", () => {
+  it("never lowers a level", () => {
+    expect(maxRiskLevel("high", "low")).toBe("high");
+    expect(maxRiskLevel("low", "medium")).toBe("medium");
+    expect(maxRiskLevel()).toBe("low");
+  });
+});
