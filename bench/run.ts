@@ -32,11 +32,20 @@ const CHROME_FLAGS = [
 
 const sections: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "development", PORT: String(PORT), PUBLIC_URL: BASE, DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: {
+      ...process.env,
+      NODE_ENV: "development",
+      PORT: String(PORT),
+      PUBLIC_URL: BASE,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let attempt = 0; attempt < 240; attempt++) {
@@ -148,19 +157,34 @@ async function measureApi() {
   const signUp = await fetch(`${BASE}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: BASE },
-    body: JSON.stringify({ name: "Bench", email: `bench.${Date.now()}@example.com`, password: "a long bench passphrase" }),
+    body: JSON.stringify({
+      name: "Bench",
+      email: `bench.${Date.now()}@example.com`,
+      password: "a long bench passphrase",
+    }),
   });
-  const cookie = signUp.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
   const rows = [
     await timeRequests("GET /api/health", 300, () => fetch(`${BASE}/api/health`)),
     await timeRequests("GET /api/testimonials", 300, () => fetch(`${BASE}/api/testimonials`)),
-    await timeRequests("GET /api/me (signed in)", 300, () => fetch(`${BASE}/api/me`, { headers: { cookie } })),
-    await timeRequests("GET /api/notifications (signed in)", 300, () => fetch(`${BASE}/api/notifications`, { headers: { cookie } })),
+    await timeRequests("GET /api/me (signed in)", 300, () =>
+      fetch(`${BASE}/api/me`, { headers: { cookie } }),
+    ),
+    await timeRequests("GET /api/notifications (signed in)", 300, () =>
+      fetch(`${BASE}/api/notifications`, { headers: { cookie } }),
+    ),
     await timeRequests("POST /api/assistant (signed in)", 200, () =>
       fetch(`${BASE}/api/assistant`, {
         method: "POST",
         headers: { cookie, origin: BASE, "content-type": "application/json" },
-        body: JSON.stringify({ userInput: "I missed my dose this morning, what should I do?", context: "", locale: "en-UG" }),
+        body: JSON.stringify({
+          userInput: "I missed my dose this morning, what should I do?",
+          context: "",
+          locale: "en-UG",
+        }),
       }),
     ),
   ];
@@ -177,7 +201,8 @@ async function measureApi() {
 
 async function measureAssistantEngine() {
   const { createAssistantEngine } = await import("../src/server/features/assistant/engine");
-  const { createStaticResourceSearch, defaultResources } = await import("../src/server/features/assistant/search");
+  const { createStaticResourceSearch, defaultResources } =
+    await import("../src/server/features/assistant/search");
   const labelled = JSON.parse(
     readFileSync(new URL("../src/server/features/assistant/eval/labelled.json", import.meta.url), "utf8"),
   ) as Array<{ text: string; locale: string }>;
@@ -217,7 +242,9 @@ async function main() {
     await new Promise((resolve) => server.on("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
   }
-  const cpu = execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"]).toString().trim();
+  const cpu = execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"])
+    .toString()
+    .trim();
   const report = [
     "# Benchmarks",
     "",

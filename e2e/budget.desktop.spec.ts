@@ -17,7 +17,9 @@ test("the first load of / stays within the size budget", async ({ page }) => {
     .sort((a, b) => b.gzipBytes - a.gzipBytes)
     .map((file) => `${(file.gzipBytes / 1024).toFixed(1)} KB ${file.type} ${file.url}`)
     .join("\n");
-  console.log(`first load of /: JS ${(transfer.js / 1024).toFixed(1)} KB, CSS ${(transfer.css / 1024).toFixed(1)} KB\n${detail}`);
+  console.log(
+    `first load of /: JS ${(transfer.js / 1024).toFixed(1)} KB, CSS ${(transfer.css / 1024).toFixed(1)} KB\n${detail}`,
+  );
   expect(transfer.js, detail).toBeLessThanOrEqual(JS_BUDGET);
   expect(transfer.css, detail).toBeLessThanOrEqual(CSS_BUDGET);
 });

@@ -12,10 +12,7 @@ export const signOutRequestSchema = z.object({
 export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 
 export const OTP_PATTERN = /^\d{6}$/;
-const otpCode = z
-  .string({ error: ERROR_KEYS.required })
-  .trim()
-  .regex(OTP_PATTERN, { error: "invalid_code" });
+const otpCode = z.string({ error: ERROR_KEYS.required }).trim().regex(OTP_PATTERN, { error: "invalid_code" });
 
 /** Proves it is still the account's owner before a sensitive change (password or SMS code). */
 export const reauthRequestSchema = z.discriminatedUnion(

@@ -7,11 +7,17 @@ describe("isAcceptedPushEndpoint", () => {
 
   it("accepts https push services everywhere", () => {
     expect(isAcceptedPushEndpoint("https://fcm.googleapis.com/fcm/send/abc", production)).toBe(true);
-    expect(isAcceptedPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/x", production)).toBe(true);
+    expect(isAcceptedPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/x", production)).toBe(
+      true,
+    );
   });
 
   it("accepts a push service on this machine over http only outside production", () => {
-    for (const endpoint of ["http://127.0.0.1:4000/push", "http://localhost:4000/push", "http://[::1]:4000/push"]) {
+    for (const endpoint of [
+      "http://127.0.0.1:4000/push",
+      "http://localhost:4000/push",
+      "http://[::1]:4000/push",
+    ]) {
       expect(isAcceptedPushEndpoint(endpoint, development)).toBe(true);
       expect(isAcceptedPushEndpoint(endpoint, production)).toBe(false);
     }
@@ -34,15 +40,22 @@ describe("pushSubscriptionInputSchema", () => {
   const keys = { p256dh: `B${"A".repeat(86)}`, auth: "A".repeat(22) };
 
   it("accepts what PushSubscription.toJSON() gives, padded or not", () => {
-    expect(schema.safeParse({ endpoint: "https://push.example.net/1", expirationTime: null, keys }).success).toBe(true);
     expect(
-      schema.safeParse({ endpoint: "https://push.example.net/1", keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` } })
-        .success,
+      schema.safeParse({ endpoint: "https://push.example.net/1", expirationTime: null, keys }).success,
+    ).toBe(true);
+    expect(
+      schema.safeParse({
+        endpoint: "https://push.example.net/1",
+        keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` },
+      }).success,
     ).toBe(true);
   });
 
   it("names the field that is wrong", () => {
-    const result = schema.safeParse({ endpoint: "https://push.example.net/1", keys: { ...keys, auth: "short" } });
+    const result = schema.safeParse({
+      endpoint: "https://push.example.net/1",
+      keys: { ...keys, auth: "short" },
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(["keys", "auth"]);
     expect(result.error?.issues[0]?.message).toBe("invalid_key");

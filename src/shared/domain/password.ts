@@ -90,7 +90,9 @@ export interface PasswordCheck {
 
 function isCommon(password: string): boolean {
   const lowered = password.toLowerCase();
-  return COMMON_PASSWORDS.has(lowered) || /^(.)\1+$/.test(lowered) || /^(0123456789|123456789)+$/.test(lowered);
+  return (
+    COMMON_PASSWORDS.has(lowered) || /^(.)\1+$/.test(lowered) || /^(0123456789|123456789)+$/.test(lowered)
+  );
 }
 
 /** Parts of the name, e-mail or phone that should not be the password. */

@@ -16,7 +16,10 @@ interface State {
 
 export function BoundaryText() {
   const text = i18n.isInitialized
-    ? i18n.t("errors.boundary", { ns: "common", defaultValue: "Something went wrong. Please refresh the page." })
+    ? i18n.t("errors.boundary", {
+        ns: "common",
+        defaultValue: "Something went wrong. Please refresh the page.",
+      })
     : "Something went wrong. Please refresh the page.";
   return (
     <div className="flex min-h-[50dvh] items-center justify-center p-6 text-center">

@@ -17,7 +17,8 @@ export class ApiError extends Error {
 /** Reads a response as JSON, throwing ApiError with the server's code and field on failure. */
 export async function readJson<T>(response: Response): Promise<T> {
   if (response.ok) return (await response.json()) as T;
-  let body: { error?: { code?: string; message?: string; field?: string; fields?: Record<string, string> } } = {};
+  let body: { error?: { code?: string; message?: string; field?: string; fields?: Record<string, string> } } =
+    {};
   try {
     body = await response.json();
   } catch {

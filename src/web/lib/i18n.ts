@@ -40,7 +40,11 @@ export function detectLanguage(): Language {
   } catch {
     // Storage can be blocked; the browser's language decides then.
   }
-  const candidates = [stored, ...(navigator.languages ?? [navigator.language]), document.documentElement.lang];
+  const candidates = [
+    stored,
+    ...(navigator.languages ?? [navigator.language]),
+    document.documentElement.lang,
+  ];
   for (const candidate of candidates) {
     const language = supported(candidate);
     if (language) return language;
