@@ -37,7 +37,7 @@ function startServer(): { child: ChildProcess; output: () => string; exited: Pro
 }
 
 async function waitForHealth(): Promise<void> {
-  for (let attempt = 0; attempt < 120; attempt++) {
+  for (let attempt = 0; attempt < 480; attempt++) {
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
@@ -85,5 +85,5 @@ describe("npm start on the embedded database", () => {
     expect(signIn.status).toBe(200);
     third.child.kill("SIGTERM");
     expect(await third.exited).toBe(0);
-  }, 120_000);
+  }, 360_000);
 });
