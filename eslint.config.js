@@ -29,6 +29,7 @@ export default tseslint.config(
       "playwright-report",
       "src/server/db/migrations",
       "bench/.out",
+      ".e2e",
     ],
   },
   js.configs.recommended,
