@@ -69,3 +69,26 @@ describe("unknown API paths", () => {
     expect((await response.json()).error.code).toBe("not_found");
   });
 });
+
+describe("content security policy", () => {
+  const imageSources = (response: Response) =>
+    /img-src ([^;]*)/.exec(response.headers.get("content-security-policy") ?? "")?.[1] ?? "";
+
+  it("allows images from this site only by default", async () => {
+    const response = await h.request("/api/health");
+    expect(imageSources(response).trim().split(/\s+/)).toEqual(["'self'", "data:", "blob:"]);
+  });
+
+  it("adds the image hosts when the operator configured an image search", async () => {
+    const configured = await createHarness({
+      IMAGE_SEARCH_URL: "https://search.example.org/images",
+      IMAGE_SEARCH_KEY: "key",
+      IMAGE_SEARCH_ALLOWED_HOSTS: "images.example.org",
+    });
+    try {
+      expect(imageSources(await configured.request("/api/health"))).toContain("https://images.example.org");
+    } finally {
+      await configured.close();
+    }
+  });
+});

@@ -10,7 +10,24 @@ import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
 import { HttpError, errorResponse } from "./http/errors";
+import { reportServerError } from "./adapters/error-reporting";
 import { systemRoutes } from "./features/system/routes";
+import { notificationRoutes } from "./features/notifications/routes";
+import { eventRoutes } from "./realtime/routes";
+import { applicationRoutes } from "./features/applications/routes";
+import { contactRoutes } from "./features/contact/routes";
+import { testimonialRoutes } from "./features/testimonials/routes";
+import { inboxRoutes } from "./features/inbox/routes";
+import { auditRoutes } from "./features/audit/routes";
+import { accountRoutes } from "./features/account/routes";
+import { adminProvisionRoutes } from "./features/admin-provision/routes";
+import { adminStatusRoutes } from "./features/admin-status/routes";
+import { assignUnassignedItems } from "./features/inbox/assign-unassigned-items";
+import { imageRoutes } from "./features/images/routes";
+import { impactRoutes } from "./features/impact/routes";
+import { errorReportRoutes } from "./features/error-reports/routes";
+import { assistantRoutes } from "./features/assistant/routes";
+import { createContactMessage } from "./features/contact/create-contact-message";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -53,7 +70,21 @@ export function createApp(deps: AppDeps) {
     })
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
     .use("*", viewerMiddleware(auth, deps.db, logger))
-    .route("/", systemRoutes(deps));
+    .route("/", systemRoutes(deps))
+    .route("/", notificationRoutes(deps))
+    .route("/", eventRoutes(deps))
+    .route("/", applicationRoutes(deps))
+    .route("/", contactRoutes(deps))
+    .route("/", testimonialRoutes(deps))
+    .route("/", inboxRoutes(deps))
+    .route("/", auditRoutes(deps))
+    .route("/", accountRoutes(deps))
+    .route("/", adminProvisionRoutes(deps, { onAdminProvisioned: assignUnassignedItems }))
+    .route("/", adminStatusRoutes(deps))
+    .route("/", imageRoutes(deps))
+    .route("/", impactRoutes(deps))
+    .route("/", errorReportRoutes(deps))
+    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage }));
 
   const app = new Hono<AppEnv>()
     .use(
@@ -63,7 +94,7 @@ export function createApp(deps: AppDeps) {
           defaultSrc: ["'self'"],
           scriptSrc: ["'self'"],
           styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", "data:", "blob:"],
+          imgSrc: ["'self'", "data:", "blob:", ...externalImageSources(deps.env)],
           connectSrc: ["'self'"],
           fontSrc: ["'self'"],
           objectSrc: ["'none'"],
@@ -88,12 +119,19 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
     logger.error({ err: error, path: c.req.routePath }, "unhandled error");
+    reportServerError(error);
     return c.json(
       { error: { code: "internal", message: "Something went wrong on our side. Please try again." } },
       500,
     );
   });
   return app;
+}
+
+/** Image hosts the page may load from: only when the operator configured an image search. */
+function externalImageSources(env: AppDeps["env"]): string[] {
+  if (!env.IMAGE_SEARCH_URL) return [];
+  return env.IMAGE_SEARCH_ALLOWED_HOSTS.map((host) => `https://${host}`);
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -13,6 +13,8 @@ import { createAuth } from "./auth/auth";
 import { createEventBus } from "./realtime/bus";
 import type { AppDeps } from "./deps";
 import { createNotifier } from "./features/notifications/create-notification";
+import { createUserPush } from "./features/notifications/send-user-push";
+import { createPushAdapter } from "./adapters/push";
 
 export function databaseTarget(env: Env): DatabaseTarget {
   return env.DATABASE_URL
@@ -53,6 +55,8 @@ export async function createDeps(
       messaging,
       logger,
     });
+    const push = await createPushAdapter({ db, env, logger });
+    const sendUserPush = createUserPush({ db, push, siteName: env.SITE_NAME, logger });
     const bus = createEventBus(database, logger);
     await bus.start();
     const now = options.now ?? (() => new Date());
@@ -66,7 +70,8 @@ export async function createDeps(
       cipher: createFieldCipher(parseEncryptionKey(secrets.encryptionKey)),
       bus,
       now,
-      notify: createNotifier({ db, bus, logger, now }),
+      push,
+      notify: createNotifier({ db, bus, logger, now, push: sendUserPush }),
     };
   } catch (error) {
     await database.close();

@@ -6,6 +6,7 @@ import type { Messaging } from "./adapters/messaging";
 import type { FieldCipher } from "./security/encryption";
 import type { EventBus } from "./realtime/bus";
 import type { Notify } from "./features/notifications/create-notification";
+import type { PushAdapter } from "./adapters/push";
 
 /** Everything a feature needs from the outside world, passed down from main.ts (or a test). */
 export interface AppDeps {
@@ -19,6 +20,8 @@ export interface AppDeps {
   bus: EventBus;
   /** The server's clock; tests move it. */
   now: () => Date;
+  /** Web Push with the server's VAPID keys. */
+  push: PushAdapter;
   /** Creates an in-app notification (and its push); features reach each other through deps. */
   notify: Notify;
 }

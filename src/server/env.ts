@@ -5,6 +5,8 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
+import { API_BASE, API_TIMEOUT_MS, FEATURE_FLAGS } from "@shared/constants";
+import { DEFAULT_IMAGE_HOSTS } from "@shared/api/images";
 
 /** An unset or empty variable is absent. */
 const blankToUndefined = (value: unknown) =>
@@ -65,6 +67,42 @@ const envSchema = z.object({
   IMAGE_SEARCH_CX: optionalText,
 
   SENTRY_DSN: optionalUrl,
+
+  /** Where the quick exit sends people: a path of ours or an https address (docs/safety.md). */
+  QUICK_EXIT_URL: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), {
+        message: "a path starting with / or an https:// address",
+      })
+      .default("/weather"),
+  ),
+  /** Hosts whose images the search may return whatever the file name (comma-separated). */
+  IMAGE_SEARCH_ALLOWED_HOSTS: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .default(DEFAULT_IMAGE_HOSTS.join(","))
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+
+  /** The feature flags and API defaults of spec section 9. */
+  FEATURE_ANALYTICS: flag(FEATURE_FLAGS.analytics),
+  FEATURE_ERROR_TRACKING: flag(FEATURE_FLAGS.errorTracking),
+  FEATURE_OFFLINE_MODE: flag(FEATURE_FLAGS.offlineMode),
+  FEATURE_PUSH_NOTIFICATIONS: flag(FEATURE_FLAGS.pushNotifications),
+  API_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(API_TIMEOUT_MS),
+  API_BASE: z
+    .string()
+    .regex(/^\/(?!\/)\S*$/, { message: "a path starting with /" })
+    .default(API_BASE),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;
@@ -75,6 +113,7 @@ export interface Env extends RawEnv {
   dataDir: string;
   /** What the footer and contact pages show; development placeholders are visibly placeholders. */
   contact: { phone: string; email: string; configured: boolean };
+  features: { analytics: boolean; errorTracking: boolean; offlineMode: boolean; pushNotifications: boolean };
 }
 
 export class EnvError extends Error {}
@@ -110,6 +149,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
       phone: raw.SUPPORT_PHONE ?? "+256 XXX XXX XXX",
       email: raw.SUPPORT_EMAIL ?? "support@example.invalid",
       configured: Boolean(raw.SUPPORT_PHONE && raw.SUPPORT_EMAIL),
+    },
+    features: {
+      analytics: raw.FEATURE_ANALYTICS,
+      errorTracking: raw.FEATURE_ERROR_TRACKING,
+      offlineMode: raw.FEATURE_OFFLINE_MODE,
+      pushNotifications: raw.FEATURE_PUSH_NOTIFICATIONS,
     },
   };
 }

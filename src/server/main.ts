@@ -12,8 +12,11 @@ import { createDeps, closeDeps } from "./bootstrap";
 import { createApp } from "./app";
 import { seedDemo } from "./db/seed";
 import { webAssets } from "./http/web-assets";
+import { webManifestRoutes } from "./http/manifest";
 import { publicConfig } from "./features/system/public-config";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { startServerErrorReporting } from "./adapters/error-reporting";
+import { createBootstrapInvite } from "./features/admin-provision/create-bootstrap-invite";
 
 function say(line = "") {
   process.stdout.write(`${line}\n`);
@@ -22,12 +25,20 @@ function say(line = "") {
 async function main() {
   const env = loadEnv();
   const logger = createLogger({ level: env.LOG_LEVEL });
+  // Only with SENTRY_DSN set: otherwise the SDK is not even loaded.
+  if (await startServerErrorReporting(env)) logger.info("error reporting is on");
   const deps = await createDeps(env, logger);
 
   const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
+  // While no admin exists, a one-time link creates the first one (decision 026).
+  const provisionLink = await createBootstrapInvite(deps);
   // Mobile data is paid by the megabyte: everything that compresses is compressed.
   const app = new Hono().use("*", compress()).route("/", createApp(deps));
-  if (env.SERVE_WEB) app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
+  if (env.SERVE_WEB) {
+    // The manifest first: the web assets answer every other path with the app shell.
+    app.route("/", webManifestRoutes(env));
+    app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
+  }
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
@@ -42,6 +53,12 @@ async function main() {
       say(`  Sign in at ${url}/portal`);
     } else if (env.SEED_DEMO && !env.DATABASE_URL) {
       say(`  Demo accounts: see ${env.dataDir}/demo-accounts.txt; sign in at ${url}/portal`);
+    }
+    if (provisionLink) {
+      say();
+      say("  No administrator yet. Open this one-time link (valid 24 hours) to create the first one:");
+      say(`    ${provisionLink}`);
+      say("  Or from a shell: npm run admin:create -- --email E --password P --region R");
     }
     say();
   });

@@ -129,6 +129,8 @@ export const userProfiles = pgTable(
     language: text("language"),
     /** Lock-screen notifications show only "You have a new update" unless the user opts in. */
     discreetNotifications: boolean("discreet_notifications").notNull().default(true),
+    /** Consent to push previews; shown only while discreet_notifications is off (decision 030). */
+    pushPreviews: boolean("push_previews").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,6 +176,8 @@ export const applicationStatusHistory = pgTable(
       .notNull()
       .references(() => serviceApplications.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
+    /** The navigator's note to the client on this change; encrypted at rest. */
+    note: text("note"),
     changedBy: text("changed_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
@@ -431,6 +435,8 @@ export const resources = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     url: text("url"),
+    /** Search words beyond the title and content ("suicide", "pep", "kliniki"). */
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

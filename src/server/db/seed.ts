@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { REGIONS, type Region } from "@shared/constants";
 import type { AppDeps } from "../deps";
-import { appSettings, userProfiles } from "./schema";
+import { appSettings, user, userProfiles } from "./schema";
 
 export interface DemoAccount {
   label: string;
@@ -57,6 +57,8 @@ export async function createAccount(
     body: { name: account.name, email: account.email, password: account.password },
   });
   const userId = result.user.id;
+  // Demo and operator-made accounts are vouched for: no confirmation banner.
+  await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
   await deps.db
     .insert(userProfiles)
     .values({ userId, role: account.role, region: account.region })

@@ -10,10 +10,14 @@ export const AUDIT_ACTIONS = [
   "assigned",
   "testimonial_approved",
   "testimonial_rejected",
+  "admin_invited",
+  "admin_invite_revoked",
+  "admin_provisioned",
+  "account_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ["application", "message", "testimonial"] as const;
+export const AUDIT_ENTITY_TYPES = ["application", "message", "testimonial", "user", "admin_invite"] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_LIST_MAX = 500;

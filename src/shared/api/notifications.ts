@@ -42,18 +42,3 @@ export const notificationParamsSchema = z.object({ id: z.uuid({ error: "invalid_
 
 export const markReadResponseSchema = z.object({ notification: notificationSchema });
 export const markAllReadResponseSchema = z.object({ updated: z.number().int().min(0) });
-
-/** The named events of the live stream (GET /api/events). */
-export const LIVE_EVENT_KINDS = ["notification", "inbox", "application"] as const;
-export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
-/** Sent once the session behind the stream has ended; the browser then re-checks who it is. */
-export const SESSION_ENDED_EVENT = "session_ended";
-
-/** Only opaque tokens travel in an event: ids, kinds, types. */
-const token = z.string().regex(/^[\w-]{1,64}$/);
-export const liveEventDataSchema = z.object({
-  id: token.optional(),
-  type: token.optional(),
-  change: token.optional(),
-});
-export type LiveEventData = z.infer<typeof liveEventDataSchema>;

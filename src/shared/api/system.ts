@@ -26,6 +26,10 @@ export const publicConfigSchema = z.object({
     pushNotifications: z.boolean(),
   }),
   sentryDsn: z.string().nullable(),
+  /** Where the quick exit goes (docs/safety.md): a neutral page of ours unless the operator chose one. */
+  quickExitUrl: z.string(),
+  apiBase: z.string(),
+  apiTimeoutMs: z.number().int().positive(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

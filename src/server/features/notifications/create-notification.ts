@@ -1,12 +1,16 @@
 /**
- * Creates an in-app notification for a user and tells their open sessions through the
- * event bus. Other features reach it through deps.notify, never by importing it.
+ * Creates an in-app notification for a user, tells their open sessions through the
+ * event bus, and sends a push message to their devices. Other features reach it through
+ * deps.notify, never by importing it.
  */
 import type { NotificationType } from "@shared/constants";
+import type { InboxItemType } from "@shared/api/inbox";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import type { EventBus } from "../../realtime/bus";
 import type { Logger } from "../../logger";
+import type { SendUserPush } from "./send-user-push";
+import type { PreviewText, PushLanguage } from "./push-payload";
 
 export interface NewNotification {
   userId: string;
@@ -16,15 +20,52 @@ export interface NewNotification {
   data?: Record<string, unknown>;
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
-export type Notify = (input: NewNotification) => Promise<NotificationRow | null>;
+export interface NewInboxItem {
+  /** The admin the item is assigned to. */
+  adminId: string;
+  type: InboxItemType;
+  id: string;
+}
 
-/** Spec section 8: a failure is logged and answers null; the caller's own work stands. */
-export function createNotifier(deps: { db: Db; bus: EventBus; logger: Logger; now: () => Date }): Notify {
-  return async (input) => {
+export type NotificationRow = typeof notifications.$inferSelect;
+
+export type Notify = ((input: NewNotification) => Promise<NotificationRow | null>) & {
+  /** A new item in an admin's inbox: their open dashboards refresh, their devices get a push. */
+  inboxItem(item: NewInboxItem): Promise<void>;
+};
+
+/** Where a tap on a push message leads; neutral paths only. */
+const PORTAL_PATH = "/portal";
+const ADMIN_INBOX_PATH = "/admin-dashboard";
+
+const INBOX_PREVIEWS: Record<InboxItemType, Record<PushLanguage, PreviewText>> = {
+  application: {
+    en: { title: "New application", body: "A new application is waiting in your inbox." },
+    sw: { title: "Ombi jipya", body: "Ombi jipya linasubiri kwenye kikasha chako." },
+  },
+  message: {
+    en: { title: "New message", body: "A new message is waiting in your inbox." },
+    sw: { title: "Ujumbe mpya", body: "Ujumbe mpya unasubiri kwenye kikasha chako." },
+  },
+};
+
+/**
+ * Spec section 8: a failure is logged and answers null; the caller's own work stands.
+ * Push messages go out in the background: a slow push service never slows the caller.
+ */
+export function createNotifier(deps: {
+  db: Db;
+  bus: EventBus;
+  logger: Logger;
+  now: () => Date;
+  push: SendUserPush;
+}): Notify {
+  const { db, bus, logger, now, push } = deps;
+
+  const notify = async (input: NewNotification): Promise<NotificationRow | null> => {
     try {
-      const now = deps.now();
-      const [row] = await deps.db
+      const at = now();
+      const [row] = await db
         .insert(notifications)
         .values({
           userId: input.userId,
@@ -33,15 +74,46 @@ export function createNotifier(deps: { db: Db; bus: EventBus; logger: Logger; no
           message: input.message,
           data: input.data ?? {},
           read: false,
-          createdAt: now,
-          updatedAt: now,
+          createdAt: at,
+          updatedAt: at,
         })
         .returning();
-      await deps.bus.publish({ kind: "notification", userIds: [input.userId] });
-      return row ?? null;
+      if (!row) return null;
+      await bus.publish({
+        kind: "notification",
+        userIds: [input.userId],
+        data: { id: row.id, type: row.type },
+      });
+      void push(input.userId, {
+        id: row.id,
+        type: row.type,
+        url: PORTAL_PATH,
+        preview: { title: row.title, body: row.message },
+      });
+      return row;
     } catch (error) {
-      deps.logger.error({ err: error }, "notification could not be created");
+      logger.error({ err: error }, "notification could not be created");
       return null;
     }
   };
+
+  async function inboxItem(item: NewInboxItem): Promise<void> {
+    try {
+      await bus.publish({
+        kind: "inbox",
+        userIds: [item.adminId],
+        data: { id: item.id, type: item.type, change: "new" },
+      });
+      void push(item.adminId, {
+        id: item.id,
+        type: item.type,
+        url: ADMIN_INBOX_PATH,
+        preview: (language) => INBOX_PREVIEWS[item.type][language],
+      });
+    } catch (error) {
+      logger.error({ err: error }, "inbox event could not be published");
+    }
+  }
+
+  return Object.assign(notify, { inboxItem });
 }

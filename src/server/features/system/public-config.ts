@@ -1,4 +1,4 @@
-import { APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+import { APP_VERSION } from "@shared/constants";
 import type { PublicConfig } from "@shared/api/system";
 import type { Env } from "../../env";
 
@@ -14,8 +14,12 @@ export function publicConfig(env: Env): PublicConfig {
       whatsapp: env.SOCIAL_WHATSAPP_URL ?? null,
     },
     vapidPublicKey: env.VAPID_PUBLIC_KEY ?? null,
-    features: { ...FEATURE_FLAGS },
-    // The DSN is public by design in browser SDKs; it is only sent when the operator set one.
-    sentryDsn: env.SENTRY_DSN ?? null,
+    features: { ...env.features },
+    // The DSN is public by design in browser SDKs; it is only sent when the operator set one
+    // and error tracking is on.
+    sentryDsn: env.features.errorTracking ? (env.SENTRY_DSN ?? null) : null,
+    quickExitUrl: env.QUICK_EXIT_URL,
+    apiBase: env.API_BASE,
+    apiTimeoutMs: env.API_TIMEOUT_MS,
   };
 }

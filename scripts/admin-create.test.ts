@@ -1,0 +1,79 @@
+/** The shell command as an operator runs it, against a fresh embedded data directory. */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const dataDir = mkdtempSync(join(tmpdir(), "hivcare-admin-create-"));
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
+    env: { ...process.env, NODE_ENV: "development", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn" },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe("npm run admin:create", () => {
+  it("migrates a fresh data directory and creates the admin, then promotes on a second run", () => {
+    const first = run(
+      "--email",
+      "Lead@Example.com",
+      "--password",
+      "a long operator passphrase",
+      "--region",
+      "mbarara",
+    );
+    expect(first.out).toContain("Created lead@example.com as an admin for mbarara.");
+    expect(first.code).toBe(0);
+    const second = run(
+      "--email",
+      "lead@example.com",
+      "--password",
+      "a long operator passphrase",
+      "--region",
+      "masaka",
+    );
+    expect(second.out).toContain("Promoted lead@example.com as an admin for masaka.");
+  }, 240_000);
+
+  it("refuses a bad region or a weak password with a clear message", () => {
+    const region = run(
+      "--email",
+      "x@example.com",
+      "--password",
+      "a long operator passphrase",
+      "--region",
+      "gulu",
+    );
+    expect(region.code).toBe(1);
+    expect(region.out).toContain("--region must be one of kampala, masaka, mbarara, fort_portal");
+    const weak = run("--email", "x@example.com", "--password", "password", "--region", "masaka");
+    expect(weak.code).toBe(1);
+    expect(weak.out).toContain("--password is not accepted");
+  }, 120_000);
+
+  it("says so while a server holds the embedded database", () => {
+    // A live process (this test runner) holds the lock.
+    writeFileSync(join(dataDir, "server.lock"), String(process.pid));
+    try {
+      const held = run(
+        "--email",
+        "y@example.com",
+        "--password",
+        "a long operator passphrase",
+        "--region",
+        "masaka",
+      );
+      expect(held.code).toBe(1);
+      expect(held.out).toContain("A running server holds the embedded database");
+      expect(held.out).toContain("DATABASE_URL");
+    } finally {
+      rmSync(join(dataDir, "server.lock"), { force: true });
+    }
+  }, 120_000);
+});

@@ -1,0 +1,83 @@
+/**
+ * npm run admin:create -- --email E --password P --region R [--name N]
+ *
+ * Creates an admin account, or promotes an existing account, for a region (kampala,
+ * masaka, mbarara, fort_portal). On a fresh data directory it migrates first. The
+ * embedded database serves one process at a time, so while a server holds it this says
+ * so; with PostgreSQL (DATABASE_URL) it works beside running servers.
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { REGIONS } from "@shared/constants";
+import { checkPassword } from "@shared/domain/password";
+import { loadEnv, EnvError } from "../src/server/env";
+import { createLogger } from "../src/server/logger";
+import { createDeps, closeDeps } from "../src/server/bootstrap";
+import { DataDirLockedError } from "../src/server/db/data-dir-lock";
+import { createOrPromoteAdmin } from "../src/server/features/admin-provision/create-or-promote-admin";
+import { assignUnassignedItems } from "../src/server/features/inbox/assign-unassigned-items";
+
+const USAGE = `Usage: npm run admin:create -- --email E --password P --region R [--name N]
+  region: ${REGIONS.join(", ")}`;
+
+const argsSchema = z.object({
+  email: z.email("--email must be an e-mail address").transform((value) => value.toLowerCase()),
+  password: z.string("--password is required"),
+  region: z.enum(REGIONS, `--region must be one of ${REGIONS.join(", ")}`),
+  name: z.string().trim().min(1).max(120).optional(),
+});
+
+function fail(message: string): never {
+  console.error(`\n${message}\n`);
+  process.exit(1);
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      region: { type: "string" },
+      name: { type: "string" },
+      help: { type: "boolean", short: "h" },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return;
+  }
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) fail(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n\n${USAGE}`);
+  const input = parsed.data;
+  const { problem } = checkPassword(input.password, [input.email, input.name]);
+  if (problem)
+    fail(
+      `--password is not accepted (${problem.replace(/_/g, " ")}). Use 8 or more characters; a long phrase is best.`,
+    );
+
+  const env = loadEnv();
+  const logger = createLogger({ level: "warn" });
+  const deps = await createDeps(env, logger);
+  try {
+    const { created } = await createOrPromoteAdmin(deps, input);
+    const assigned = await assignUnassignedItems(deps);
+    console.log(
+      `${created ? "Created" : "Promoted"} ${input.email} as an admin for ${input.region}.` +
+        (assigned > 0 ? ` ${assigned} waiting inbox item(s) assigned.` : ""),
+    );
+  } finally {
+    await closeDeps(deps);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof DataDirLockedError)
+    fail(
+      `A running server holds the embedded database in ${error.dataDir} (pid ${error.pid}).\n` +
+        "Stop it first (the embedded database serves one process at a time), or use PostgreSQL\n" +
+        "(DATABASE_URL), with which this command works beside running servers.",
+    );
+  if (error instanceof EnvError) fail(error.message);
+  fail(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`);
+});

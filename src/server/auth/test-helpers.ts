@@ -1,0 +1,86 @@
+/** Helpers for the accounts tests: reading the outbox, cookies, TOTP codes. */
+import { and, desc, eq } from "drizzle-orm";
+import { createHmac } from "node:crypto";
+import { outbox } from "../db/schema";
+import type { Harness, TestUser } from "../test/harness";
+
+export function cookiesOf(response: Response, previous = ""): string {
+  const jar = new Map<string, string>();
+  for (const pair of previous.split("; ").filter(Boolean)) {
+    const [name, ...rest] = pair.split("=");
+    if (name) jar.set(name, rest.join("="));
+  }
+  for (const line of response.headers.getSetCookie()) {
+    const [pair] = line.split(";");
+    const [name, ...rest] = (pair ?? "").split("=");
+    if (!name) continue;
+    const value = rest.join("=");
+    if (value === "" || /max-age=0/i.test(line)) jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+/** A caller identified by a cookie string (a TestUser-compatible value). */
+export function asCookie(cookie: string, base?: TestUser): TestUser {
+  return { id: base?.id ?? "", email: base?.email ?? "", password: base?.password ?? "", cookie };
+}
+
+export async function latestMessage(h: Harness, recipient: string, channel: "email" | "sms") {
+  const [row] = await h.deps.db
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
+  if (!row) throw new Error(`no ${channel} to ${recipient}`);
+  return row;
+}
+
+export async function latestSmsCode(h: Harness, phone: string): Promise<string> {
+  const message = await latestMessage(h, phone, "sms");
+  const code = /\b(\d{6})\b/.exec(message.body)?.[1];
+  if (!code) throw new Error("no code in the SMS");
+  return code;
+}
+
+export function totpSecretOf(totpURI: string): string {
+  const secret = new URL(totpURI).searchParams.get("secret");
+  if (!secret) throw new Error("no secret in the URI");
+  return secret;
+}
+
+/** Decodes RFC 4648 base32 (no padding), as authenticator apps read the key. */
+function base32Bytes(text: string): Buffer {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const char of text.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  const bytes = bits.match(/.{8}/g) ?? [];
+  return Buffer.from(bytes.map((byte) => Number.parseInt(byte, 2)));
+}
+
+/** The code an authenticator app shows for this base32 key (RFC 6238: SHA-1, 6 digits, 30 s). */
+export function totpCode(base32Secret: string, at = Date.now()): string {
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const digest = createHmac("sha1", base32Bytes(base32Secret)).update(counter).digest();
+  const offset = (digest[digest.length - 1] ?? 0) & 15;
+  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/** Signs a phone number up or in through the SMS code; returns the session cookie. */
+export async function phoneSignIn(h: Harness, phone: string): Promise<{ cookie: string; body: unknown }> {
+  const sent = await h.request("/api/auth/phone-number/send-otp", {
+    method: "POST",
+    json: { phoneNumber: phone },
+  });
+  if (!sent.ok) throw new Error(`send-otp ${sent.status}`);
+  const code = await latestSmsCode(h, phone);
+  const verified = await h.request("/api/auth/phone-number/verify", {
+    method: "POST",
+    json: { phoneNumber: phone, code },
+  });
+  if (!verified.ok) throw new Error(`verify ${verified.status} ${await verified.text()}`);
+  return { cookie: cookiesOf(verified), body: await verified.json() };
+}

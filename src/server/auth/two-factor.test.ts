@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { asCookie, cookiesOf, phoneSignIn, totpCode, totpSecretOf } from "./test-helpers";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function reauth(caller: TestUser) {
+  const response = await h.request("/api/account/reauth", {
+    method: "POST",
+    as: caller,
+    json: { method: "password", password: caller.password },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Enrols TOTP for a signed-in user; returns the secret, the backup codes and the new cookie. */
+async function enrol(caller: TestUser) {
+  await reauth(caller);
+  const enabled = await h.request("/api/auth/two-factor/enable", {
+    method: "POST",
+    as: caller,
+    json: { password: caller.password },
+  });
+  expect(enabled.status).toBe(200);
+  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
+  const secret = totpSecretOf(totpURI);
+  const confirmed = await h.request("/api/auth/two-factor/verify-totp", {
+    method: "POST",
+    as: caller,
+    json: { code: totpCode(secret) },
+  });
+  expect(confirmed.status).toBe(200);
+  return { secret, backupCodes, cookie: cookiesOf(confirmed, caller.cookie), totpURI };
+}
+
+async function passwordStep(account: TestUser) {
+  const response = await h.request("/api/auth/sign-in/email", {
+    method: "POST",
+    json: { email: account.email, password: account.password },
+  });
+  expect(response.status).toBe(200);
+  expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
+  const cookie = cookiesOf(response);
+  expect(cookie).not.toContain("session_token");
+  return cookie;
+}
+
+describe("TOTP enrolment", () => {
+  it("needs a fresh re-authentication of the session", async () => {
+    const account = await h.createUser();
+    const response = await h.request("/api/auth/two-factor/enable", {
+      method: "POST",
+      as: account,
+      json: { password: account.password },
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).code).toBe("REAUTH_REQUIRED");
+  });
+
+  it("gives a neutral issuer, a key and ten backup codes; only a confirmed factor counts", async () => {
+    const account = await h.createUser();
+    await reauth(account);
+    const enabled = await h.request("/api/auth/two-factor/enable", {
+      method: "POST",
+      as: account,
+      json: { password: account.password },
+    });
+    const { totpURI, backupCodes } = await enabled.json();
+    expect(totpURI).toMatch(/^otpauth:\/\/totp\/Care%20account:/);
+    expect(totpURI).not.toMatch(/hiv/i);
+    expect(backupCodes).toHaveLength(10);
+    // Not confirmed yet: the factor is listed as unverified and sign-in asks for nothing more.
+    const summary = await (await h.request("/api/account/security", { as: account })).json();
+    expect(summary.factors).toEqual([expect.objectContaining({ factor_type: "totp", status: "unverified" })]);
+    expect(summary.nextLevel).toBe("aal1");
+    const signIn = await h.request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email: account.email, password: account.password },
+    });
+    expect(await signIn.json()).not.toHaveProperty("twoFactorRedirect");
+  });
+});
+
+describe("sign-in with two-factor", () => {
+  it("asks for the code after the password and opens the session with it", async () => {
+    const account = await h.createUser();
+    const { secret, cookie } = await enrol(account);
+    const summary = await (await h.request("/api/account/security", { as: asCookie(cookie) })).json();
+    expect(summary.factors[0].status).toBe("verified");
+    expect(summary.nextLevel).toBe("aal2");
+
+    const pending = await passwordStep(account);
+    expect((await h.request("/api/me", { as: asCookie(pending) })).status).toBe(401);
+    const wrong = await h.request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      as: asCookie(pending),
+      json: { code: totpCode(secret, Date.now() - 10 * 60_000) },
+    });
+    expect(wrong.status).toBe(401);
+    const verified = await h.request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      as: asCookie(pending),
+      json: { code: totpCode(secret) },
+    });
+    expect(verified.status).toBe(200);
+    expect((await h.request("/api/me", { as: asCookie(cookiesOf(verified, pending)) })).status).toBe(200);
+  });
+
+  it("accepts a backup code once and only once", async () => {
+    const account = await h.createUser();
+    const { backupCodes } = await enrol(account);
+    const code = backupCodes[0]!;
+    const first = await h.request("/api/auth/two-factor/verify-backup-code", {
+      method: "POST",
+      as: asCookie(await passwordStep(account)),
+      json: { code },
+    });
+    expect(first.status).toBe(200);
+    const second = await h.request("/api/auth/two-factor/verify-backup-code", {
+      method: "POST",
+      as: asCookie(await passwordStep(account)),
+      json: { code },
+    });
+    expect(second.status).toBe(401);
+  });
+
+  it("also asks for the second factor after a phone code", async () => {
+    const phone = "+256701999111";
+    const { cookie } = await phoneSignIn(h, phone);
+    const caller = asCookie(cookie);
+    // A phone-only account re-authenticates with an SMS code.
+    await h.request("/api/account/reauth/code", { method: "POST", as: caller });
+    const { latestSmsCode } = await import("./test-helpers");
+    const reauthed = await h.request("/api/account/reauth", {
+      method: "POST",
+      as: caller,
+      json: { method: "code", code: await latestSmsCode(h, phone) },
+    });
+    expect(reauthed.status).toBe(200);
+    const enabled = await h.request("/api/auth/two-factor/enable", { method: "POST", as: caller, json: {} });
+    expect(enabled.status).toBe(200);
+    const secret = totpSecretOf((await enabled.json()).totpURI);
+    const confirmed = await h.request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      as: caller,
+      json: { code: totpCode(secret) },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const again = await h.request("/api/auth/phone-number/send-otp", {
+      method: "POST",
+      json: { phoneNumber: phone },
+    });
+    expect(again.status).toBe(200);
+    const verified = await h.request("/api/auth/phone-number/verify", {
+      method: "POST",
+      json: { phoneNumber: phone, code: await latestSmsCode(h, phone) },
+    });
+    expect(verified.status).toBe(200);
+    expect(await verified.json()).toMatchObject({ twoFactorRedirect: true });
+    const pending = cookiesOf(verified);
+    expect((await h.request("/api/me", { as: asCookie(pending) })).status).toBe(401);
+    const done = await h.request("/api/auth/two-factor/verify-totp", {
+      method: "POST",
+      as: asCookie(pending),
+      json: { code: totpCode(secret) },
+    });
+    expect(done.status).toBe(200);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "user_profiles" ADD COLUMN "push_previews" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "application_status_history" ADD COLUMN "note" text;

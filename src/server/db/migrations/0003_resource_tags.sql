@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "tags" jsonb DEFAULT '[]'::jsonb NOT NULL;

@@ -1,0 +1,111 @@
+/**
+ * "Download my data" (Uganda's Data Protection and Privacy Act 2019, right of access):
+ * every row that belongs to the account, with encrypted fields decrypted, as JSON.
+ * Secrets (password hashes, session tokens, two-factor keys) are not personal data the
+ * owner can use, and would be dangerous in a downloaded file; they are left out.
+ */
+import { and, eq, inArray, or } from "drizzle-orm";
+import { realEmail } from "@shared/domain/phone-account";
+import type { AppDeps } from "../../deps";
+import {
+  adherenceLog,
+  applicationStatusHistory,
+  contactMessages,
+  inboxReplies,
+  notifications,
+  pushSubscriptions,
+  reminders,
+  serviceApplications,
+  session,
+  testimonials,
+  twoFactor,
+  user,
+  userProfiles,
+} from "../../db/schema";
+import { describeDevice } from "./describe-device";
+
+type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
+
+export async function exportMyData(deps: Deps, userId: string) {
+  const { db, cipher } = deps;
+  const decrypt = (value: string | null) => cipher.decryptOptional(value);
+  const [account] = await db.select().from(user).where(eq(user.id, userId));
+  if (!account) throw new Error("signed-in user not found");
+
+  const applications = await db
+    .select()
+    .from(serviceApplications)
+    .where(eq(serviceApplications.userId, userId));
+  const applicationIds = applications.map((row) => row.id);
+  const messages = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
+  const messageIds = messages.map((row) => row.id);
+  const history = applicationIds.length
+    ? await db
+        .select()
+        .from(applicationStatusHistory)
+        .where(inArray(applicationStatusHistory.applicationId, applicationIds))
+    : [];
+  const itemFilters = [
+    applicationIds.length
+      ? and(eq(inboxReplies.itemType, "application"), inArray(inboxReplies.itemId, applicationIds))
+      : undefined,
+    messageIds.length
+      ? and(eq(inboxReplies.itemType, "message"), inArray(inboxReplies.itemId, messageIds))
+      : undefined,
+  ].filter((filter) => filter !== undefined);
+  const replies = itemFilters.length
+    ? await db
+        .select()
+        .from(inboxReplies)
+        .where(or(...itemFilters))
+    : [];
+  const sessions = await db.select().from(session).where(eq(session.userId, userId));
+  const [factor] = await db
+    .select({ verified: twoFactor.verified })
+    .from(twoFactor)
+    .where(eq(twoFactor.userId, userId));
+
+  return {
+    exportedAt: deps.now().toISOString(),
+    account: {
+      id: account.id,
+      name: account.name,
+      email: realEmail(account.email),
+      emailVerified: account.emailVerified,
+      phoneNumber: account.phoneNumber,
+      phoneNumberVerified: account.phoneNumberVerified === true,
+      twoFactorEnabled: Boolean(account.twoFactorEnabled) && factor?.verified !== false,
+      createdAt: account.createdAt,
+    },
+    profile: (await db.select().from(userProfiles).where(eq(userProfiles.userId, userId)))[0] ?? null,
+    sessions: sessions.map((row) => ({
+      device: describeDevice(row.userAgent),
+      createdAt: row.createdAt,
+      lastActiveAt: row.updatedAt,
+      expiresAt: row.expiresAt,
+    })),
+    applications: applications.map((row) => ({
+      ...row,
+      medicalHistory: decrypt(row.medicalHistory),
+      discreetNotes: decrypt(row.discreetNotes),
+      statusHistory: history
+        .filter((change) => change.applicationId === row.id)
+        .map(({ changedBy: _changedBy, ...change }) => ({
+          ...change,
+          note: decrypt((change as { note?: string | null }).note ?? null),
+        })),
+    })),
+    messages: messages.map((row) => ({ ...row, message: decrypt(row.message) })),
+    replies: replies.map(({ adminId: _adminId, ...row }) => ({ ...row, message: decrypt(row.message) })),
+    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+    testimonials: await db.select().from(testimonials).where(eq(testimonials.userId, userId)),
+    reminders: await db.select().from(reminders).where(eq(reminders.userId, userId)),
+    adherence: await db.select().from(adherenceLog).where(eq(adherenceLog.userId, userId)),
+    pushSubscriptions: (
+      await db
+        .select({ createdAt: pushSubscriptions.createdAt, userAgent: pushSubscriptions.userAgent })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, userId))
+    ).map((row) => ({ device: describeDevice(row.userAgent), createdAt: row.createdAt })),
+  };
+}

@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { asCookie, cookiesOf } from "../../auth/test-helpers";
+import { auditLog, contactMessages, session, testimonials, user, userProfiles } from "../../db/schema";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+/** A second device of the same account. */
+async function secondDevice(account: TestUser, userAgent: string): Promise<TestUser> {
+  const response = await h.request("/api/auth/sign-in/email", {
+    method: "POST",
+    headers: { "user-agent": userAgent },
+    json: { email: account.email, password: account.password },
+  });
+  return { ...account, cookie: cookiesOf(response) };
+}
+
+const ANDROID =
+  "Mozilla/5.0 (Linux; Android 13; TECNO) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+
+async function reauth(caller: TestUser) {
+  await h.request("/api/account/reauth", {
+    method: "POST",
+    as: caller,
+    json: { method: "password", password: caller.password },
+  });
+}
+
+describe("authorization", () => {
+  it.each([
+    ["GET", "/api/account/security"],
+    ["GET", "/api/account/sessions"],
+    ["DELETE", "/api/account/sessions/some-id"],
+    ["POST", "/api/account/sign-out"],
+    ["POST", "/api/account/reauth"],
+    ["GET", "/api/account/export"],
+    ["POST", "/api/account/delete"],
+  ])("%s %s refuses an anonymous visitor with 401", async (method, path) => {
+    const response = await h.request(path, { method, json: method === "GET" ? undefined : {} });
+    expect(response.status).toBe(401);
+  });
+
+  it("another user cannot end someone's session: it is not found", async () => {
+    const owner = await h.createUser();
+    const [ownerSession] = await h.deps.db.select().from(session).where(eq(session.userId, owner.id));
+    for (const caller of [await h.createUser(), await h.createUser({ role: "admin", region: "kampala" })]) {
+      const response = await h.request(`/api/account/sessions/${ownerSession!.id}`, {
+        method: "DELETE",
+        as: caller,
+      });
+      expect(response.status).toBe(404);
+    }
+    expect((await h.request("/api/me", { as: owner })).status).toBe(200);
+  });
+
+  it("lists only the caller's sessions, with device and activity, never a token", async () => {
+    const owner = await h.createUser();
+    await secondDevice(owner, ANDROID);
+    const stranger = await h.createUser();
+    const list = await (await h.request("/api/account/sessions", { as: stranger })).json();
+    expect(list).toHaveLength(1);
+    const mine = await (await h.request("/api/account/sessions", { as: owner })).json();
+    expect(mine).toHaveLength(2);
+    expect(mine.filter((row: { current: boolean }) => row.current)).toHaveLength(1);
+    expect(mine.map((row: { device: unknown }) => row.device)).toContainEqual({
+      browser: "Chrome",
+      os: "Android",
+      mobile: true,
+    });
+    expect(JSON.stringify(mine)).not.toMatch(/token/i);
+  });
+
+  it("export and delete need a fresh re-authentication", async () => {
+    const account = await h.createUser();
+    expect((await h.request("/api/account/export", { as: account })).status).toBe(403);
+    const deletion = await h.request("/api/account/delete", {
+      method: "POST",
+      as: account,
+      json: { confirm: true },
+    });
+    expect(deletion.status).toBe(403);
+    expect((await deletion.json()).error.code).toBe("reauth_required");
+  });
+});
+
+describe("sign-out scopes", () => {
+  it("others: ends every other session and keeps this one", async () => {
+    const account = await h.createUser();
+    const phone = await secondDevice(account, ANDROID);
+    const response = await h.request("/api/account/sign-out", {
+      method: "POST",
+      as: account,
+      json: { scope: "others" },
+    });
+    expect(response.status).toBe(200);
+    expect((await h.request("/api/me", { as: account })).status).toBe(200);
+    expect((await h.request("/api/me", { as: phone })).status).toBe(401);
+  });
+
+  it("local: ends this session only and clears its cookie", async () => {
+    const account = await h.createUser();
+    const phone = await secondDevice(account, ANDROID);
+    const response = await h.request("/api/account/sign-out", { method: "POST", as: account, json: {} });
+    expect(response.headers.getSetCookie().join(" ")).toMatch(/session_token=;/);
+    expect((await h.request("/api/me", { as: account })).status).toBe(401);
+    expect((await h.request("/api/me", { as: phone })).status).toBe(200);
+  });
+
+  it("global: ends every session", async () => {
+    const account = await h.createUser();
+    const phone = await secondDevice(account, ANDROID);
+    await h.request("/api/account/sign-out", { method: "POST", as: account, json: { scope: "global" } });
+    expect((await h.request("/api/me", { as: account })).status).toBe(401);
+    expect((await h.request("/api/me", { as: phone })).status).toBe(401);
+  });
+
+  it("refuses an unknown scope naming the field", async () => {
+    const account = await h.createUser();
+    const response = await h.request("/api/account/sign-out", {
+      method: "POST",
+      as: account,
+      json: { scope: "everyone" },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.field).toBe("scope");
+  });
+
+  it("ends a chosen other session by id", async () => {
+    const account = await h.createUser();
+    const phone = await secondDevice(account, ANDROID);
+    const list = await (await h.request("/api/account/sessions", { as: account })).json();
+    const other = list.find((row: { current: boolean }) => !row.current);
+    const response = await h.request(`/api/account/sessions/${other.id}`, { method: "DELETE", as: account });
+    expect(response.status).toBe(200);
+    expect((await h.request("/api/me", { as: phone })).status).toBe(401);
+  });
+});
+
+describe("re-authentication", () => {
+  it("counts wrong passwords toward the account's limit", async () => {
+    const account = await h.createUser();
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const response = await h.request("/api/account/reauth", {
+        method: "POST",
+        as: account,
+        json: { method: "password", password: "not it at all" },
+      });
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toBe("password");
+    }
+    const fourth = await h.request("/api/account/reauth", {
+      method: "POST",
+      as: account,
+      json: { method: "password", password: account.password },
+    });
+    expect(fourth.status).toBe(429);
+    expect(fourth.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("is bound to the session that proved it", async () => {
+    const account = await h.createUser();
+    const phone = await secondDevice(account, ANDROID);
+    await reauth(account);
+    expect((await h.request("/api/account/export", { as: account })).status).toBe(200);
+    expect((await h.request("/api/account/export", { as: phone })).status).toBe(403);
+  });
+
+  it("refuses a malformed request naming the field", async () => {
+    const account = await h.createUser();
+    const response = await h.request("/api/account/reauth", {
+      method: "POST",
+      as: account,
+      json: { method: "code", code: "12ab" },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.field).toBe("code");
+  });
+});
+
+describe("my data", () => {
+  it("downloads the account's rows as a JSON attachment with a neutral name", async () => {
+    const account = await h.createUser({ name: "Nakato" });
+    await h.deps.db.insert(contactMessages).values({
+      userId: account.id,
+      name: "Nakato",
+      message: h.deps.cipher.encrypt("a private question"),
+    });
+    await reauth(account);
+    const response = await h.request("/api/account/export", { as: account });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="account-data-\d{4}-\d\d-\d\d\.json"$/,
+    );
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const data = await response.json();
+    expect(data.account).toMatchObject({ id: account.id, name: "Nakato", email: account.email });
+    expect(data.messages[0].message).toBe("a private question");
+    expect(JSON.stringify(data)).not.toMatch(/"(password|token|secret|backupCodes)"/);
+  });
+
+  it("deletes the account and every personal row; testimonials stay, anonymous", async () => {
+    const account = await h.createUser({ name: "Achieng" });
+    const other = await h.createUser();
+    await h.deps.db
+      .insert(testimonials)
+      .values({ userId: account.id, name: "Achieng", content: "Kind people", role: "Client" });
+    await h.deps.db
+      .insert(contactMessages)
+      .values({ userId: account.id, name: "Achieng", message: h.deps.cipher.encrypt("hello") });
+    await reauth(account);
+    const response = await h.request("/api/account/delete", {
+      method: "POST",
+      as: account,
+      json: { confirm: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie().join(" ")).toMatch(/session_token=;/);
+
+    expect(await h.deps.db.select().from(user).where(eq(user.id, account.id))).toEqual([]);
+    expect(await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, account.id))).toEqual(
+      [],
+    );
+    expect(await h.deps.db.select().from(session).where(eq(session.userId, account.id))).toEqual([]);
+    expect(await h.deps.db.select().from(contactMessages).where(eq(contactMessages.name, "Achieng"))).toEqual(
+      [],
+    );
+    const [kept] = await h.deps.db.select().from(testimonials).where(eq(testimonials.content, "Kind people"));
+    expect(kept).toMatchObject({ userId: null, name: "Anonymous", role: null });
+    const [audit] = await h.deps.db.select().from(auditLog).where(eq(auditLog.entityId, account.id));
+    expect(audit).toMatchObject({ action: "account_deleted", actorId: null, details: {} });
+    expect((await h.request("/api/me", { as: other })).status).toBe(200);
+    expect(
+      (
+        await h.request("/api/auth/sign-in/email", {
+          method: "POST",
+          json: { email: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it("refuses deletion without the explicit confirmation", async () => {
+    const account = await h.createUser();
+    await reauth(account);
+    const response = await h.request("/api/account/delete", { method: "POST", as: account, json: {} });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.field).toBe("confirm");
+    expect((await h.request("/api/me", { as: asCookie(account.cookie) })).status).toBe(200);
+  });
+});

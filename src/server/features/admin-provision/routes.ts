@@ -1,0 +1,74 @@
+/**
+ * Admin provisioning. Anyone holding a valid link may check and accept it (the link is
+ * the credential: 256 random bits, single use, 24 hours); only admins invite others.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import {
+  inviteCreateRequestSchema,
+  provisionAcceptRequestSchema,
+  provisionCheckRequestSchema,
+} from "@shared/api/admin-accounts";
+import type { AppDeps } from "../../deps";
+import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
+import { HttpError } from "../../http/errors";
+import { parseJson, parseWith } from "../../http/validate";
+import { describeInvite, findUsableInvite } from "./find-invite";
+import { acceptInvite } from "./accept-invite";
+import { createInvite } from "./create-invite";
+import { listInvites } from "./list-invites";
+import { revokeInvite } from "./revoke-invite";
+
+type Env = { Variables: ViewerVariables & { user: Viewer } };
+
+export interface AdminProvisionHooks {
+  /** Runs after an admin is provisioned (the inbox hands out items that waited for one). */
+  onAdminProvisioned?: (deps: AppDeps) => Promise<unknown>;
+}
+
+const inviteIdSchema = z.uuid({ error: "invalid_id" });
+
+export function adminProvisionRoutes(deps: AppDeps, hooks: AdminProvisionHooks = {}) {
+  return new Hono<Env>()
+    .use("/admin-provision/*", async (c, next) => {
+      c.header("Cache-Control", "no-store");
+      await next();
+    })
+    .post("/admin-provision/check", async (c) => {
+      const { token } = await parseJson(c, provisionCheckRequestSchema);
+      return c.json(describeInvite(await findUsableInvite(deps.db, token, deps.now())));
+    })
+    .post("/admin-provision/accept", async (c) => {
+      const input = await parseJson(c, provisionAcceptRequestSchema);
+      const result = await acceptInvite(deps, input, c.get("viewer"));
+      await hooks
+        .onAdminProvisioned?.(deps)
+        .catch((error: unknown) => deps.logger.error({ err: error }, "assigning waiting inbox items failed"));
+      let signedIn = !result.created;
+      if (result.created && input.account) {
+        // The new admin lands signed in, as after any sign-up.
+        const { headers } = await deps.auth.api.signInEmail({
+          body: { email: input.account.email ?? "", password: input.account.password },
+          returnHeaders: true,
+        });
+        for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+        signedIn = true;
+      }
+      return c.json({ userId: result.userId, signedIn });
+    })
+    .get("/admin/invites", requireAdmin, async (c) => {
+      c.header("Cache-Control", "no-store");
+      return c.json(await listInvites(deps.db, deps.now()));
+    })
+    .post("/admin/invites", requireAdmin, async (c) => {
+      const input = await parseJson(c, inviteCreateRequestSchema);
+      const id = await createInvite(deps, c.get("user").user.id, input);
+      return c.json({ id }, 201);
+    })
+    .delete("/admin/invites/:id", requireAdmin, async (c) => {
+      const id = parseWith(inviteIdSchema, c.req.param("id"));
+      if (!(await revokeInvite(deps, c.get("user").user.id, id)))
+        throw new HttpError(404, "not_found", "No such pending invitation.");
+      return c.json({ ok: true as const });
+    });
+}

@@ -1,0 +1,108 @@
+/**
+ * POST /api/assistant (iCare's reply) and POST /api/assistant/handoff (ask for a person).
+ * Anonymous visitors spend an hourly allowance, counted per signed visitor cookie and,
+ * with a higher ceiling, per network address; signed-in people are not limited.
+ * Conversations are neither stored nor logged: only a hand-off the person sends is kept.
+ */
+import { Hono, type Context } from "hono";
+import { assistantRequestSchema, type AssistantReply } from "@shared/api/assistant";
+import { handoffRequestSchema, type HandoffCreated } from "@shared/api/assistant-handoff";
+import { ASSISTANT_LIMIT_CODE } from "@shared/api/assistant-errors";
+import { ASSISTANT } from "@shared/constants";
+import type { AppDeps } from "../../deps";
+import type { Env } from "../../env";
+import type { ViewerVariables } from "../../auth/session";
+import { CLIENT_IP_HEADER } from "../../auth/auth";
+import { HttpError } from "../../http/errors";
+import { parseJson } from "../../http/validate";
+import { createOpenAiCompatibleLlm, type LlmAdapter } from "../../adapters/llm";
+import { createAssistantEngine } from "./engine";
+import { hashAddress, visitorKeyLoader } from "./anonymous-id";
+import { visitorIdOf } from "./anonymous-id-cookie";
+import { pruneUsage, spendAllowances, type Allowance } from "./rate-limit";
+import {
+  addressAllowance,
+  handoffAddressAllowance,
+  handoffVisitorAllowance,
+  visitorAllowance,
+} from "./rate-limit-rules";
+import { createDatabaseResourceSearch } from "./resources";
+import { requestHandoff, type CreateHandoffMessage } from "./handoff";
+
+export interface AssistantRouteOperations {
+  /** Files a hand-off in the care team's inbox: the contact feature's createContactMessage. */
+  createHandoffMessage: CreateHandoffMessage;
+}
+
+const DEFAULT_LLM_MODEL = "default";
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+/** The optional model behind the local engine (OpenAI-compatible, ASSISTANT_LLM_URL). */
+function modelFrom(env: Env): LlmAdapter | undefined {
+  if (!env.ASSISTANT_LLM_URL) return undefined;
+  return createOpenAiCompatibleLlm({
+    url: env.ASSISTANT_LLM_URL,
+    model: env.ASSISTANT_LLM_MODEL ?? DEFAULT_LLM_MODEL,
+    apiKey: env.ASSISTANT_LLM_KEY ?? null,
+    timeoutMs: ASSISTANT.llmTimeoutMs,
+  });
+}
+
+type AnonymousAllowances = (visitorId: string, addressHash: string) => Allowance[];
+
+export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperations) {
+  // Built once per app: the engine warms its classifiers up here, not on a first reply.
+  const engine = createAssistantEngine({
+    searchResources: createDatabaseResourceSearch(deps.db),
+    llm: modelFrom(deps.env),
+    logger: deps.logger,
+  });
+  const visitorKey = visitorKeyLoader(deps);
+  const secureCookie = deps.env.isProduction || deps.env.publicUrl.startsWith("https:");
+  let prunedAt = 0;
+
+  /** Spends the anonymous caller's allowances, or answers 429 with Retry-After. */
+  async function limitAnonymous(c: Context<{ Variables: ViewerVariables }>, allowances: AnonymousAllowances) {
+    if (c.get("viewer")) return;
+    const key = await visitorKey();
+    const visitorId = visitorIdOf(c, key, { secure: secureCookie });
+    const addressHash = hashAddress(key, c.req.header(CLIENT_IP_HEADER) ?? "unknown");
+    const now = deps.now();
+    if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
+      prunedAt = now.getTime();
+      await pruneUsage(deps.db, ASSISTANT.anonymousWindowMs, now);
+    }
+    const decision = await spendAllowances(deps.db, allowances(visitorId, addressHash), now);
+    if (!decision.allowed) {
+      throw new HttpError(
+        429,
+        ASSISTANT_LIMIT_CODE,
+        "The free messages of this hour are used up. Sign in free for unlimited messages.",
+        { retryAfterSeconds: decision.retryAfterSeconds },
+      );
+    }
+  }
+
+  return new Hono<{ Variables: ViewerVariables }>()
+    .post("/assistant", async (c) => {
+      const input = await parseJson(c, assistantRequestSchema);
+      await limitAnonymous(c, (visitorId, addressHash) => [
+        visitorAllowance(visitorId),
+        addressAllowance(addressHash),
+      ]);
+      const reply = await engine.answer(input);
+      c.header("Cache-Control", "no-store");
+      return c.json(reply satisfies AssistantReply);
+    })
+    .post("/assistant/handoff", async (c) => {
+      const input = await parseJson(c, handoffRequestSchema);
+      await limitAnonymous(c, (visitorId, addressHash) => [
+        handoffVisitorAllowance(visitorId),
+        handoffAddressAllowance(addressHash),
+      ]);
+      const userId = c.get("viewer")?.user.id ?? null;
+      await requestHandoff(deps, operations.createHandoffMessage, input, userId);
+      c.header("Cache-Control", "no-store");
+      return c.json({ ok: true } satisfies HandoffCreated, 201);
+    });
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { contactMessages, messageNotifications } from "../../db/schema";
+import { triage } from "../inbox/triage";
+import { contactBody, sendMessage } from "../inbox/test-factories";
+import { createContactMessage } from "./create-contact-message";
+
+let h: Harness;
+let client: TestUser;
+let masakaAdmin: TestUser;
+let mbararaAdmin: TestUser;
+
+beforeAll(async () => {
+  h = await createHarness();
+  client = await h.createUser({ name: "Grace" });
+  masakaAdmin = await h.createUser({ role: "admin", region: "masaka" });
+  mbararaAdmin = await h.createUser({ role: "admin", region: "mbarara" });
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function messageCount() {
+  const [row] = await h.deps.db.select({ value: count() }).from(contactMessages);
+  return row?.value ?? 0;
+}
+
+const post = (as: TestUser | null, json: unknown, headers: Record<string, string> = {}) =>
+  h.request("/api/contact", { method: "POST", as, json, headers });
+
+describe("POST /api/contact", () => {
+  it("takes an anonymous message: user_id is the empty string, the text is encrypted", async () => {
+    const { message, notification } = await sendMessage(h, null, {
+      name: "",
+      email: "",
+      phone: "0772 123 456",
+    });
+    expect(message).toMatchObject({
+      userId: null,
+      source: "contact",
+      name: null,
+      email: null,
+      phone: "+256772123456",
+    });
+    expect(message.message).not.toContain("Masaka office");
+    expect(h.deps.cipher.decrypt(message.message)).toBe("When is the Masaka office open?");
+    expect(notification).toMatchObject({ userId: "", adminId: masakaAdmin.id, status: "new" });
+  });
+
+  it("links a signed-in sender's message to their account", async () => {
+    const { message, notification } = await sendMessage(h, client);
+    expect(message.userId).toBe(client.id);
+    expect(notification.userId).toBe(client.id);
+  });
+
+  it("puts the triage's priority, summary and insights on the notification", async () => {
+    const text = "My partner beat me last night and took my pills";
+    const { notification } = await sendMessage(h, null, { subject: "", message: text, region: "mbarara" });
+    const expected = triage({ kind: "message", subject: null, text, region: "mbarara" });
+    expect(expected.priority).toBe("urgent");
+    expect(notification).toMatchObject({
+      adminId: mbararaAdmin.id,
+      priority: expected.priority,
+      aiSummary: expected.ai_summary,
+      aiInsights: expected.ai_insights,
+    });
+  });
+
+  it("records a partner enquiry's source", async () => {
+    const { message } = await sendMessage(h, null, { source: "partner", subject: "Partnership" });
+    expect(message.source).toBe("partner");
+  });
+
+  it.each([
+    ["message", { message: "   " }, "required"],
+    ["email", { email: "", phone: "" }, "email_or_phone_required"],
+    ["email", { email: "not-an-address" }, "invalid_email"],
+    ["region", { region: "gulu" }, "invalid_choice"],
+    ["source", { source: "handoff" }, "invalid_choice"],
+  ])("answers 400 naming %s for bad input, storing nothing", async (field, overrides, message) => {
+    const before = await messageCount();
+    const response = await post(null, contactBody(overrides));
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.error.field).toBe(field);
+    expect(body.error.fields[field]).toBe(message);
+    expect(await messageCount()).toBe(before);
+  });
+
+  it("answers 413 for an oversized body", async () => {
+    const response = await post(null, contactBody({ message: "x".repeat(70 * 1024) }));
+    expect(response.status).toBe(413);
+  });
+
+  it("refuses a message posted from another site", async () => {
+    const response = await h.request("/api/contact", {
+      method: "POST",
+      json: contactBody(),
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(response.status).toBe(403);
+  });
+
+  it("stores one anonymous message however often a keyed request is retried", async () => {
+    const before = await messageCount();
+    const headers = { "Idempotency-Key": "contact-retry-0001" };
+    const responses = [await post(null, contactBody(), headers), await post(null, contactBody(), headers)];
+    expect(responses.map((response) => response.status)).toEqual([201, 201]);
+    const [first, second] = await Promise.all(responses.map((response) => response.json()));
+    expect(second).toEqual(first);
+    expect(await messageCount()).toBe(before + 1);
+  });
+});
+
+describe("createContactMessage (the assistant's hand-off)", () => {
+  it("stores a hand-off and never lowers the priority below the one asked for", async () => {
+    const { id } = await createContactMessage(h.deps, {
+      userId: null,
+      source: "handoff",
+      name: null,
+      email: null,
+      phone: "+256772000111",
+      subject: null,
+      message: "Can someone call me about my results",
+      region: null,
+      minimumPriority: "urgent",
+    });
+    const [notification] = await h.deps.db
+      .select()
+      .from(messageNotifications)
+      .where(eq(messageNotifications.messageId, id));
+    expect(notification).toMatchObject({ priority: "urgent", userId: "" });
+    const [message] = await h.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    expect(message?.source).toBe("handoff");
+  });
+});

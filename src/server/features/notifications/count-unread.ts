@@ -1,0 +1,41 @@
+import { and, eq } from "drizzle-orm";
+import type { UnreadCount } from "@shared/api/notifications";
+import { bellTotal } from "@shared/domain/badge";
+import type { Db } from "../../db/client";
+import { applicationNotifications, messageNotifications, notifications } from "../../db/schema";
+import type { Viewer } from "../../auth/session";
+
+/**
+ * The bell's counts: the caller's unread notifications, and for an admin the new
+ * application and message notifications assigned to them (spec sections 6 and 7:
+ * head-only exact counts, served by partial indexes).
+ */
+export async function countUnread(db: Db, viewer: Viewer): Promise<UnreadCount> {
+  const userId = viewer.user.id;
+  const isAdmin = viewer.role === "admin";
+  const [ownUnread, newApplications, newMessages] = await Promise.all([
+    db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    isAdmin
+      ? db.$count(
+          applicationNotifications,
+          and(eq(applicationNotifications.adminId, userId), eq(applicationNotifications.status, "new")),
+        )
+      : 0,
+    isAdmin
+      ? db.$count(
+          messageNotifications,
+          and(eq(messageNotifications.adminId, userId), eq(messageNotifications.status, "new")),
+        )
+      : 0,
+  ]);
+  return {
+    count: bellTotal({
+      ownUnread,
+      newApplicationNotifications: newApplications,
+      newMessageNotifications: newMessages,
+    }),
+    own_unread: ownUnread,
+    new_applications: newApplications,
+    new_messages: newMessages,
+  };
+}

@@ -1,0 +1,27 @@
+import { and, eq } from "drizzle-orm";
+import type { NotificationItem } from "@shared/api/notifications";
+import type { Db } from "../../db/client";
+import { notifications } from "../../db/schema";
+import type { EventBus } from "../../realtime/bus";
+import { HttpError } from "../../http/errors";
+import { toNotificationItem } from "./to-notification-item";
+
+/**
+ * Marks one of the owner's notifications read and sets updated_at (spec section 4).
+ * Another user's id is answered exactly like an unknown one: 404, nothing changes.
+ */
+export async function markRead(
+  deps: { db: Db; bus: EventBus; now: () => Date },
+  userId: string,
+  id: string,
+): Promise<NotificationItem> {
+  const [row] = await deps.db
+    .update(notifications)
+    .set({ read: true, updatedAt: deps.now() })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw new HttpError(404, "not_found", "Notification not found.");
+  // The user's other tabs and devices update their badge too.
+  await deps.bus.publish({ kind: "notification", userIds: [userId], data: { id: row.id, change: "read" } });
+  return toNotificationItem(row);
+}

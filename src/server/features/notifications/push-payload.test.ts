@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { pushPayloadSchema } from "@shared/api/push";
+import { buildPushPayload, discreetTitle, pushLanguage, type PushMessage } from "./push-payload";
+
+const message: PushMessage = {
+  id: "n1",
+  type: "reply",
+  url: "/portal",
+  preview: { title: "Reply to your message", body: "See you on Monday" },
+};
+
+describe("buildPushPayload", () => {
+  it("is discreet without a preview: the product name and the neutral line (spec section 3 fields)", () => {
+    const payload = buildPushPayload({ siteName: "Afya", language: "en", showPreview: false, message });
+    expect(pushPayloadSchema.parse(payload)).toEqual({
+      title: "Afya",
+      body: "You have a new update",
+      tag: "update",
+      data: { type: "reply", url: "/portal" },
+      actions: [{ action: "open", title: "Open" }],
+      icon: "/icons/icon.svg",
+      badge: "/icons/icon.svg",
+    });
+  });
+
+  it("shows the notification's words with a preview, one line per notification", () => {
+    const payload = buildPushPayload({ siteName: "Afya", language: "en", showPreview: true, message });
+    expect(payload).toMatchObject({
+      title: "Reply to your message",
+      body: "See you on Monday",
+      tag: "notification-n1",
+    });
+  });
+
+  it("asks a per-language preview for the user's language", () => {
+    const payload = buildPushPayload({
+      siteName: "Afya",
+      language: "sw-TZ",
+      showPreview: true,
+      message: {
+        ...message,
+        preview: (language) => ({ title: `title-${language}`, body: `body-${language}` }),
+      },
+    });
+    expect(payload).toMatchObject({
+      title: "title-sw",
+      body: "body-sw",
+      actions: [{ action: "open", title: "Fungua" }],
+    });
+  });
+
+  it("falls back to the neutral text for a preview line that is empty or names a health matter", () => {
+    const payload = buildPushPayload({
+      siteName: "Afya",
+      language: "en",
+      showPreview: true,
+      message: { ...message, preview: { title: " ", body: "Your ART is ready" } },
+    });
+    expect(payload).toMatchObject({ title: "Afya", body: "You have a new update" });
+  });
+});
+
+describe("discreetTitle", () => {
+  it("is the product name without health words, or a neutral word when nothing is left", () => {
+    expect(discreetTitle("HIVCare")).toBe("Care");
+    expect(discreetTitle("Afya Yetu")).toBe("Afya Yetu");
+    expect(discreetTitle("HIV")).toBe("Updates");
+  });
+});
+
+describe("pushLanguage", () => {
+  it("is Swahili for sw and its regional forms, English otherwise", () => {
+    expect(pushLanguage("sw")).toBe("sw");
+    expect(pushLanguage("SW-ke")).toBe("sw");
+    expect(pushLanguage("en")).toBe("en");
+    expect(pushLanguage(null)).toBe("en");
+    expect(pushLanguage("fr")).toBe("en");
+  });
+});

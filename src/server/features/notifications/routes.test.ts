@@ -1,0 +1,222 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import {
+  applicationNotifications,
+  contactMessages,
+  messageNotifications,
+  notifications,
+  serviceApplications,
+} from "../../db/schema";
+import { notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+async function notificationFor(user: TestUser, title = "Reply to your application") {
+  const row = await h.deps.notify({
+    userId: user.id,
+    type: "reply",
+    title,
+    message: "You have received a reply",
+  });
+  if (!row) throw new Error("notification not created");
+  return row;
+}
+
+async function unreadCount(user: TestUser) {
+  const response = await h.request("/api/notifications/unread-count", { as: user });
+  expect(response.status).toBe(200);
+  return unreadCountSchema.parse(await response.json());
+}
+
+async function storedRow(id: string) {
+  const [row] = await h.deps.db.select().from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+describe("GET /api/notifications", () => {
+  it("refuses an anonymous visitor with 401", async () => {
+    expect((await h.request("/api/notifications")).status).toBe(401);
+    expect((await h.request("/api/notifications/unread-count")).status).toBe(401);
+  });
+
+  it("lists only the caller's notifications, newest first, in the contract's shape", async () => {
+    const owner = await h.createUser();
+    const other = await h.createUser();
+    await notificationFor(owner, "First");
+    h.clock.advance(60_000);
+    await notificationFor(owner, "Second");
+    await notificationFor(other, "Not yours");
+
+    const response = await h.request("/api/notifications", { as: owner });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = notificationListSchema.parse(await response.json());
+    expect(body.notifications.map((item) => item.title)).toEqual(["Second", "First"]);
+    expect(body.notifications[0]).toMatchObject({ type: "reply", read: false, data: {} });
+    expect(body.notifications[0]).not.toHaveProperty("user_id");
+  });
+
+  it("shows an admin who does not own them none of a client's notifications", async () => {
+    const client = await h.createUser();
+    const admin = await h.createUser({ role: "admin", region: "kampala" });
+    await notificationFor(client);
+    const body = notificationListSchema.parse(
+      await (await h.request("/api/notifications", { as: admin })).json(),
+    );
+    expect(body.notifications).toEqual([]);
+  });
+});
+
+describe("GET /api/notifications/unread-count", () => {
+  it("counts the caller's unread notifications", async () => {
+    const user = await h.createUser();
+    await notificationFor(user);
+    await notificationFor(user);
+    expect(await unreadCount(user)).toEqual({
+      count: 2,
+      own_unread: 2,
+      new_applications: 0,
+      new_messages: 0,
+    });
+  });
+
+  it("adds an admin's new application and message notifications, and only theirs (spec section 6)", async () => {
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    const otherAdmin = await h.createUser({ role: "admin", region: "mbarara" });
+    const client = await h.createUser();
+    await notificationFor(admin);
+    const [application] = await h.deps.db
+      .insert(serviceApplications)
+      .values({
+        userId: client.id,
+        serviceType: "testing",
+        fullName: "A Client",
+        region: "masaka",
+        deliveryPreference: "clinic",
+        consentData: true,
+      })
+      .returning();
+    const [message] = await h.deps.db
+      .insert(contactMessages)
+      .values({ message: "hello", name: "Visitor" })
+      .returning();
+    if (!application || !message) throw new Error("fixtures not created");
+    await h.deps.db.insert(applicationNotifications).values([
+      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "new" },
+      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "new" },
+      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "reviewed" },
+      { applicationId: application.id, userId: client.id, adminId: otherAdmin.id, status: "new" },
+    ]);
+    await h.deps.db.insert(messageNotifications).values([
+      { messageId: message.id, adminId: admin.id, status: "new" },
+      { messageId: message.id, adminId: otherAdmin.id, status: "new" },
+    ]);
+
+    expect(await unreadCount(admin)).toEqual({
+      count: 4,
+      own_unread: 1,
+      new_applications: 2,
+      new_messages: 1,
+    });
+    expect(await unreadCount(otherAdmin)).toEqual({
+      count: 2,
+      own_unread: 0,
+      new_applications: 1,
+      new_messages: 1,
+    });
+    // A client assigned nothing sees only their own.
+    expect((await unreadCount(client)).count).toBe(0);
+  });
+});
+
+describe("POST /api/notifications/:id/read", () => {
+  it("refuses an anonymous visitor with 401 and changes nothing", async () => {
+    const owner = await h.createUser();
+    const row = await notificationFor(owner);
+    const response = await h.request(`/api/notifications/${row.id}/read`, { method: "POST" });
+    expect(response.status).toBe(401);
+    expect((await storedRow(row.id))?.read).toBe(false);
+  });
+
+  it("marks the owner's notification read, sets updated_at and drops the count by one", async () => {
+    const owner = await h.createUser();
+    const row = await notificationFor(owner);
+    await notificationFor(owner);
+    h.clock.advance(5 * 60_000);
+    const response = await h.request(`/api/notifications/${row.id}/read`, { method: "POST", as: owner });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body.notification).toMatchObject({ id: row.id, read: true });
+    const stored = await storedRow(row.id);
+    expect(stored?.read).toBe(true);
+    expect(stored?.updatedAt.getTime()).toBe(h.clock.now.getTime());
+    expect(stored?.updatedAt.getTime()).toBeGreaterThan(row.createdAt.getTime());
+    expect((await unreadCount(owner)).count).toBe(1);
+  });
+
+  it("answers 404 to another user and to an admin who does not own it, and changes nothing", async () => {
+    const owner = await h.createUser();
+    const other = await h.createUser();
+    const admin = await h.createUser({ role: "admin", region: "kampala" });
+    const row = await notificationFor(owner);
+    for (const intruder of [other, admin]) {
+      const response = await h.request(`/api/notifications/${row.id}/read`, { method: "POST", as: intruder });
+      expect(response.status).toBe(404);
+      expect((await response.json()).error.code).toBe("not_found");
+    }
+    const stored = await storedRow(row.id);
+    expect(stored?.read).toBe(false);
+    expect(stored?.updatedAt.getTime()).toBe(row.updatedAt.getTime());
+  });
+
+  it("answers 400 naming the field for an id that is not one", async () => {
+    const user = await h.createUser();
+    const response = await h.request("/api/notifications/not-an-id/read", { method: "POST", as: user });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: "validation", field: "id" });
+  });
+
+  it("refuses a request from another site", async () => {
+    const owner = await h.createUser();
+    const row = await notificationFor(owner);
+    const response = await h.request(`/api/notifications/${row.id}/read`, {
+      method: "POST",
+      as: owner,
+      headers: { origin: "https://elsewhere.example" },
+    });
+    expect(response.status).toBe(403);
+    expect((await storedRow(row.id))?.read).toBe(false);
+  });
+});
+
+describe("POST /api/notifications/read-all", () => {
+  it("refuses an anonymous visitor with 401", async () => {
+    expect((await h.request("/api/notifications/read-all", { method: "POST" })).status).toBe(401);
+  });
+
+  it("marks all of the caller's notifications read, brings the count to 0, and leaves others' alone", async () => {
+    const owner = await h.createUser();
+    const other = await h.createUser();
+    const admin = await h.createUser({ role: "admin", region: "fort_portal" });
+    await notificationFor(owner);
+    await notificationFor(owner);
+    const othersRow = await notificationFor(other);
+
+    const response = await h.request("/api/notifications/read-all", { method: "POST", as: owner });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ updated: 2 });
+    expect((await unreadCount(owner)).count).toBe(0);
+
+    // Neither another user nor an admin reaches the owner's or anyone else's rows.
+    await h.request("/api/notifications/read-all", { method: "POST", as: admin });
+    expect((await storedRow(othersRow.id))?.read).toBe(false);
+    expect((await unreadCount(other)).count).toBe(1);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The notifications API (DESIGN section 5): the caller's notifications, the bell's
+ * counts, mark one or all read; and, composed in, the Web Push endpoints. Owner only:
+ * every query filters by the signed-in user's id.
+ */
+import { Hono } from "hono";
+import { notificationParamsSchema } from "@shared/api/notifications";
+import type { AppDeps } from "../../deps";
+import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
+import { parseWith } from "../../http/validate";
+import { listNotifications } from "./list-notifications";
+import { countUnread } from "./count-unread";
+import { markRead } from "./mark-read";
+import { markAllRead } from "./mark-all-read";
+import { pushRoutes } from "./push-routes";
+
+export function notificationRoutes(deps: AppDeps) {
+  return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>()
+    .use("/notifications/*", requireUser)
+    .use("/notifications/*", async (c, next) => {
+      await next();
+      c.header("Cache-Control", "no-store");
+    })
+    .get("/notifications", async (c) => c.json(await listNotifications(deps.db, c.get("user").user.id)))
+    .get("/notifications/unread-count", async (c) => c.json(await countUnread(deps.db, c.get("user"))))
+    .post("/notifications/read-all", async (c) => c.json(await markAllRead(deps, c.get("user").user.id)))
+    .post("/notifications/:id/read", async (c) => {
+      const { id } = parseWith(notificationParamsSchema, c.req.param());
+      return c.json({ notification: await markRead(deps, c.get("user").user.id, id) });
+    })
+    .route("/", pushRoutes(deps));
+}

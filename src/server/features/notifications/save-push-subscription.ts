@@ -1,0 +1,41 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+import type { PushSubscriptionInput } from "@shared/api/push";
+import type { Db } from "../../db/client";
+import { pushSubscriptions } from "../../db/schema";
+
+/** Old devices beyond this many are forgotten: a lost phone does not keep receiving forever. */
+export const MAX_DEVICES_PER_USER = 10;
+
+/**
+ * Stores the browser's subscription for the user. A browser has one subscription per
+ * site, so when another account subscribes on the same browser (a shared phone) the
+ * subscription moves to that account: the previous one stops receiving there.
+ */
+export async function savePushSubscription(
+  db: Db,
+  userId: string,
+  input: PushSubscriptionInput,
+  userAgent: string | null,
+): Promise<void> {
+  const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent };
+  await db
+    .insert(pushSubscriptions)
+    .values({ endpoint: input.endpoint, ...values })
+    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+  const stale = await db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .offset(MAX_DEVICES_PER_USER);
+  if (stale.length > 0)
+    await db.delete(pushSubscriptions).where(
+      and(
+        eq(pushSubscriptions.userId, userId),
+        inArray(
+          pushSubscriptions.id,
+          stale.map((row) => row.id),
+        ),
+      ),
+    );
+}

@@ -1,0 +1,37 @@
+/** Testimonials by moderation state for admins: pending oldest first (a queue), others newest first. */
+import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import type { ModeratedTestimonial, TestimonialModerationStatus } from "@shared/api/testimonials";
+import type { Db } from "../../db/client";
+import { testimonials, user } from "../../db/schema";
+
+const MODERATION_LIST_MAX = 200;
+
+const WHERE_STATUS = {
+  pending: and(eq(testimonials.isApproved, false), isNull(testimonials.rejectedAt)),
+  approved: eq(testimonials.isApproved, true),
+  rejected: and(eq(testimonials.isApproved, false), isNotNull(testimonials.rejectedAt)),
+} as const;
+
+export async function listTestimonialsForModeration(
+  db: Db,
+  status: TestimonialModerationStatus,
+): Promise<ModeratedTestimonial[]> {
+  const order = status === "pending" ? asc(testimonials.createdAt) : desc(testimonials.createdAt);
+  const rows = await db
+    .select({ testimonial: testimonials, reviewerName: user.name })
+    .from(testimonials)
+    .leftJoin(user, eq(user.id, testimonials.reviewedBy))
+    .where(WHERE_STATUS[status])
+    .orderBy(order, asc(testimonials.id))
+    .limit(MODERATION_LIST_MAX);
+  return rows.map(({ testimonial, reviewerName }) => ({
+    id: testimonial.id,
+    name: testimonial.name,
+    role: testimonial.role,
+    content: testimonial.content,
+    rating: testimonial.rating,
+    created_at: testimonial.createdAt.toISOString(),
+    status,
+    reviewed_by_name: reviewerName,
+  }));
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { neutralAppName } from "./neutral-name";
+
+describe("neutralAppName", () => {
+  it("is an everyday word in the person's language, English otherwise", () => {
+    expect(neutralAppName("en")).toBe("Notes");
+    expect(neutralAppName("sw")).toBe("Kumbukumbu");
+    expect(neutralAppName("sw-TZ")).toBe("Kumbukumbu");
+    expect(neutralAppName("fr")).toBe("Notes");
+    expect(neutralAppName(null)).toBe("Notes");
+  });
+
+  it.each(["en", "sw"])("never names the product or a health word (%s)", (language) => {
+    expect(neutralAppName(language)).not.toMatch(/hiv|care|health|afya|ukimwi|virusi/i);
+  });
+});
