@@ -1,12 +1,41 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
+import { VitePWA } from "vite-plugin-pwa";
+import { chunkFileName, shellOnly } from "./src/web/sw/build";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
+// Where this build writes (--outDir may change it); the worker's precache list reads index.html there.
+let outDir = "dist/web";
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    {
+      name: "remember-out-dir",
+      configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
+    },
+    // Our own service worker (src/web/sw.ts, built to /sw.js), registered by the app
+    // after load. It precaches the app shell only (src/web/sw/build.ts). The web app
+    // manifest is served by the server, which knows the configured name.
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src/web",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,html}", "icons/*.{svg,png}"],
+        manifestTransforms: [shellOnly(() => readFileSync(resolve(outDir, "index.html"), "utf8"))],
+      },
+    }),
+  ],
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
@@ -19,6 +48,7 @@ export default defineConfig({
     target: "es2022",
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: { output: { chunkFileNames: chunkFileName } },
   },
   server: {
     proxy: { "/api": { target: apiTarget, changeOrigin: false } },

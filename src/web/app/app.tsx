@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { BrowserRouter } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "../lib/query-client";
@@ -8,8 +8,12 @@ import { AuthProvider } from "../lib/auth";
 import { AppRoutes } from "./router";
 import { ErrorBoundary } from "./error-boundary";
 import { PageFallback } from "./page-fallback";
+import { LiveEvents } from "../features/notifications/components/live-events";
+import { registerServiceWorkerAfterLoad } from "../features/notifications/service-worker";
+import { OfflineLayer } from "../features/offline/components/offline-layer";
 
 export function App() {
+  useEffect(registerServiceWorkerAfterLoad, []);
   return (
     <ErrorBoundary>
       <ThemeProvider>
@@ -21,6 +25,8 @@ export function App() {
               </Suspense>
             </BrowserRouter>
             <ToasterHost />
+            <LiveEvents />
+            <OfflineLayer />
           </AuthProvider>
         </QueryClientProvider>
       </ThemeProvider>

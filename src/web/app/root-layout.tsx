@@ -3,31 +3,45 @@ import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
+import { NavigationProgress } from "./layout/navigation-progress";
+import { useScrollOnNavigate } from "./layout/use-scroll-on-navigate";
+import { SplashOverlay, useSplash } from "./splash/splash-gate";
 import { PageFallback } from "./page-fallback";
 import { ErrorBoundary } from "./error-boundary";
 import { RouterError } from "./router-error";
+import { QuickExitShortcut } from "../features/safety/components/quick-exit-shortcut";
+import { AssistantLauncher } from "../features/assistant/launcher/assistant-launcher";
 
 export function RootLayout() {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
+  const splash = useSplash();
+  useScrollOnNavigate();
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        {t("nav.skipToContent")}
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {/* A page that fails shows the router's fallback; moving to another page retries. */}
-        <ErrorBoundary fallback={<RouterError />} resetKey={pathname}>
-          <Suspense fallback={<PageFallback />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
-      </main>
-      <SiteFooter />
-    </div>
+    <>
+      <QuickExitShortcut />
+      {splash.visible ? <SplashOverlay onComplete={splash.complete} /> : null}
+      {/* The app loads behind the splash, out of reach of keyboard and screen reader. */}
+      <div className="flex min-h-dvh flex-col" inert={splash.visible}>
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          {t("nav.skipToContent")}
+        </a>
+        <NavigationProgress />
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {/* A page that fails shows the router's fallback; moving to another page retries. */}
+          <ErrorBoundary fallback={<RouterError />} resetKey={pathname}>
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
+        </main>
+        <SiteFooter />
+        <AssistantLauncher />
+      </div>
+    </>
   );
 }

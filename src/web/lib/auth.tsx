@@ -4,7 +4,7 @@
  * only when the user or the authenticated flag changes, so a refetch that returns
  * the same user does not re-render every consumer.
  */
-import { createContext, useContext, useMemo, type ReactNode } from "react";
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import type { Role } from "@shared/constants";
@@ -34,8 +34,41 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The auth events of spec section 4 that a cookie session can have. */
+export type AuthEvent =
+  "INITIAL_SESSION" | "SIGNED_IN" | "SIGNED_OUT" | "USER_UPDATED" | "MFA_CHALLENGE_VERIFIED";
+type AuthListener = (event: AuthEvent, me: Me | null) => void;
+const authListeners = new Set<AuthListener>();
+
+/** Subscribes to auth events; returns the unsubscribe function. */
+export function onAuthEvent(listener: AuthListener): () => void {
+  authListeners.add(listener);
+  return () => authListeners.delete(listener);
+}
+
+export function emitAuthEvent(event: AuthEvent, me: Me | null = null) {
+  for (const listener of authListeners) listener(event, me);
+}
+
+/** Turns changes of the signed-in user into events. */
+function useAuthEvents(data: Me | null | undefined, isPending: boolean) {
+  const previous = useRef<{ settled: boolean; me: Me | null }>({ settled: false, me: null });
+  useEffect(() => {
+    if (isPending) return;
+    const me = data ?? null;
+    const before = previous.current;
+    previous.current = { settled: true, me };
+    if (!before.settled) emitAuthEvent("INITIAL_SESSION", me);
+    else if (!before.me && me) emitAuthEvent("SIGNED_IN", me);
+    else if (before.me && !me) emitAuthEvent("SIGNED_OUT", null);
+    else if (before.me && me && before.me !== me)
+      emitAuthEvent(before.me.user.id === me.user.id ? "USER_UPDATED" : "SIGNED_IN", me);
+  }, [data, isPending]);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(meQuery);
+  useAuthEvents(data, isPending);
   // TanStack Query shares structure between fetches: `data` keeps its identity while
   // the user is the same, so the state object changes only when the user does.
   const state = useMemo<AuthState>(
@@ -57,16 +90,60 @@ export function useAuth(): AuthState {
   return context;
 }
 
-/** Signs out and forgets every private thing the browser cached for this account. */
+export type SignOutScope = "local" | "others" | "global";
+
+export interface SignOutOptions {
+  /** Spec section 4: this device, every other device, or everywhere. */
+  scope?: SignOutScope;
+  /** Also forget the chat history kept on this device. */
+  clearChatHistory?: boolean;
+}
+
+/** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
+const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * Signs out (spec section 4) and, unless only other devices were signed out, forgets
+ * every private thing this browser cached for the account. Failures are logged as
+ * "Error signing out" and rethrown (spec section 8).
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  return async () => {
-    // The auth client loads with the sign-in forms, not with every page.
-    const { authClient } = await import("./auth-client");
-    await authClient.signOut();
-    // Observers keep their query objects, so "me" is set rather than removed; every
-    // other cached answer belonged to the account and is dropped.
-    queryClient.setQueryData(meQuery.queryKey, null);
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
-  };
+  return useCallback(
+    async ({ scope = "local", clearChatHistory = false }: SignOutOptions = {}) => {
+      try {
+        const response = await fetch("/api/account/sign-out", {
+          method: "POST",
+          credentials: "same-origin",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({ scope }),
+        });
+        if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
+      } catch (error) {
+        // eslint-disable-next-line no-console -- spec section 8 names this log line
+        console.error("Error signing out", error);
+        throw error;
+      }
+      if (scope === "others") return;
+      await forgetAccount(queryClient, { chatHistory: clearChatHistory });
+    },
+    [queryClient],
+  );
+}
+
+/** Drops the account's cached answers and local private data (after sign-out or deletion). */
+export async function forgetAccount(
+  queryClient: ReturnType<typeof useQueryClient>,
+  options: { chatHistory: boolean },
+) {
+  const [{ clearPrivateData }, { clearQueue }] = await Promise.all([
+    import("./private-data"),
+    import("./offline-queue"),
+  ]);
+  // What was written offline under this account must not be sent under the next one.
+  await Promise.all([clearPrivateData(options), clearQueue()]);
+  // Observers keep their query objects, so "me" is set rather than removed; every
+  // other cached answer belonged to the account and is dropped.
+  queryClient.setQueryData(meQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
 }

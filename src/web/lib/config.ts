@@ -3,7 +3,7 @@
  * inlines it in the page; the dev server does not, so then it is fetched once.
  */
 import type { PublicConfig } from "@shared/api/system";
-import { APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+import { API_BASE, API_TIMEOUT_MS, APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
 
 const FALLBACK: PublicConfig = {
   siteName: "HIVCare",
@@ -13,6 +13,9 @@ const FALLBACK: PublicConfig = {
   vapidPublicKey: null,
   features: { ...FEATURE_FLAGS },
   sentryDsn: null,
+  quickExitUrl: "/weather",
+  apiBase: API_BASE,
+  apiTimeoutMs: API_TIMEOUT_MS,
 };
 
 function readInline(): PublicConfig | null {
@@ -22,11 +25,14 @@ function readInline(): PublicConfig | null {
   return asConfig(JSON.parse(element.textContent));
 }
 
-/** A light shape check: the schema library stays out of the first page load. */
+/**
+ * A light shape check: the schema library stays out of the first page load. Fields an
+ * older server did not send keep their fallback values.
+ */
 function asConfig(value: unknown): PublicConfig | null {
   const candidate = value as Partial<PublicConfig> | null;
   return candidate && typeof candidate.siteName === "string" && typeof candidate.contact === "object"
-    ? (candidate as PublicConfig)
+    ? { ...FALLBACK, ...candidate }
     : null;
 }
 

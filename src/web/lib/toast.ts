@@ -16,7 +16,7 @@ export function registerToasterHost(mount: () => Promise<void>) {
 
 async function show(kind: Kind, title: string, options?: ExternalToast) {
   mounted ??= mountToaster ? mountToaster() : Promise.resolve();
-  const [{ toast }] = await Promise.all([import("sonner"), mounted]);
+  const [{ toast }] = await Promise.all([import("./toasts"), mounted]);
   if (kind === "message") toast(title, options);
   else toast[kind](title, options);
 }

@@ -1,24 +1,34 @@
-import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import { Button } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { getConfig } from "@web/lib/config";
+import { HeroSection } from "@web/features/home/components/hero-section";
+import { MissionSection } from "@web/features/home/components/mission-section";
+import { WhyChooseSection } from "@web/features/home/components/why-choose-section";
+import { CareFeaturesSection } from "@web/features/home/components/care-features-section";
+import { ServicesSection } from "@web/features/home/components/services-section";
+import { LocationsSection } from "@web/features/home/components/locations-section";
+import { PartnershipsSection } from "@web/features/home/components/partnerships-section";
+import { CtaSection } from "@web/features/home/components/cta-section";
+import { FaqSection } from "@web/features/home/components/faq-section";
+import { TestimonialsSection } from "@web/features/home/components/testimonials-section";
+import { ShareTestimonialButton } from "@web/features/testimonials/components/share-testimonial-button";
+import { LazyServiceModal } from "@web/features/services/components/lazy-service-modal";
+import { useServiceModal } from "@web/features/services/hooks/use-service-modal";
 
 export default function HomePage() {
-  const { t } = useTranslation("home");
   usePageTitle(null);
+  const modal = useServiceModal();
   return (
-    <section className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-3xl font-bold sm:text-5xl">{t("hero.title", { product: getConfig().siteName })}</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted-foreground">{t("hero.subtitle")}</p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link to="/portal">{t("hero.getStarted")}</Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/services">{t("hero.exploreServices")}</Link>
-        </Button>
-      </div>
-    </section>
+    <>
+      <HeroSection />
+      <MissionSection />
+      <WhyChooseSection />
+      <CareFeaturesSection />
+      <ServicesSection onLearnMore={modal.open} />
+      <LocationsSection />
+      <PartnershipsSection />
+      <CtaSection />
+      <FaqSection />
+      <TestimonialsSection shareAction={<ShareTestimonialButton />} />
+      <LazyServiceModal serviceId={modal.serviceId} closing={modal.closing} onClose={modal.close} />
+    </>
   );
 }

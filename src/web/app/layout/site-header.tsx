@@ -1,45 +1,91 @@
+import { useCallback, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { useTranslation } from "react-i18next";
+import { Menu, X } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { getConfig } from "@web/lib/config";
+import { NotificationBell } from "@web/features/notifications/components/notification-bell";
+import { NAV_SCROLL_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@web/lib/utils";
-
-const NAV = [
-  { to: "/", key: "nav.home", end: true },
-  { to: "/about", key: "nav.about", end: false },
-  { to: "/services", key: "nav.services", end: false },
-  { to: "/impact", key: "nav.impact", end: false },
-] as const;
+import { Brand } from "./brand";
+import { NAV_ITEMS } from "./nav-items";
+import { useScrolled } from "./use-scrolled";
+import { ThemeToggle } from "./theme-toggle";
+import { LanguageSwitch } from "./language-switch";
+import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { QuickExitButton } from "@web/features/safety/components/quick-exit-button";
 
 export function SiteHeader() {
   const { t } = useTranslation("common");
+  const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenu = useCallback((options?: { returnFocus: boolean }) => {
+    setMenuOpen(false);
+    if (options?.returnFocus) menuButton.current?.focus();
+  }, []);
+
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="text-lg font-bold text-primary">
-          {getConfig().siteName}
-        </Link>
-        <nav aria-label={t("nav.main")} className="hidden flex-1 gap-1 md:flex">
-          {NAV.map((item) => (
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
+        scrolled || menuOpen
+          ? "border-border bg-background/95 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-background/70 backdrop-blur-sm",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
+        <Brand className="mr-2 lg:mr-4" />
+        <nav aria-label={t("nav.main")} className="hidden flex-1 items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) => (
             <NavLink
               key={item.to}
               to={item.to}
               end={item.end}
               className={({ isActive }) =>
-                cn("rounded-md px-3 py-2 text-sm font-medium hover:bg-muted", isActive && "text-primary")
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                  isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                )
               }
             >
-              {t(item.key)}
+              {t(item.labelKey)}
             </NavLink>
           ))}
         </nav>
-        <Button asChild size="sm" className="ml-auto">
-          <Link to="/portal">
-            <span className="hidden sm:inline">{t("nav.clientPortal")}</span>
-            <span className="sm:hidden">{t("nav.portal")}</span>
-          </Link>
-        </Button>
+        <div className="ml-auto flex items-center gap-1">
+          <QuickExitButton className="mr-1" />
+          <NotificationBell />
+          <div className="hidden items-center gap-1 lg:flex">
+            <LanguageSwitch />
+            <ThemeToggle />
+          </div>
+          <Button asChild size="sm" className="ml-1 h-10">
+            <Link to="/portal">
+              <span className="hidden md:inline">{t("nav.clientPortal")}</span>
+              <span className="md:hidden">{t("nav.portal")}</span>
+            </Link>
+          </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            data-menu-toggle
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </Button>
+        </div>
       </div>
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
     </header>
   );
 }

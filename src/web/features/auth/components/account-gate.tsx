@@ -1,44 +1,116 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Mail, Smartphone } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { PageFallback } from "@web/app/page-fallback";
+import { cn } from "@web/lib/utils";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
+import { PhoneCodeForm } from "./phone-code-form";
+import { TwoFactorChallenge } from "./two-factor-challenge";
+import { VerificationBanner } from "./verification-banner";
 
-/** Sign in, with a switch to sign up. Mounted only while signed out, so it opens on sign-in. */
-function SignInOrUp() {
+type Mode = "sign-in" | "sign-up" | "two-factor";
+type Method = "email" | "phone";
+
+function MethodSwitch({ method, onChange }: { method: Method; onChange: (method: Method) => void }) {
   const { t } = useTranslation("auth");
-  const [mode, setMode] = useState<"sign-in" | "sign-up">("sign-in");
-  const signingIn = mode === "sign-in";
+  const options = [
+    { value: "email" as const, label: t("method.email"), Icon: Mail },
+    { value: "phone" as const, label: t("method.phone"), Icon: Smartphone },
+  ];
+  return (
+    <div
+      className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1"
+      role="group"
+      aria-label={t("method.label")}
+    >
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={method === value}
+          onClick={() => onChange(value)}
+          className={cn(
+            "flex h-10 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors",
+            method === value
+              ? "bg-background text-foreground shadow-sm"
+              : "text-muted-foreground hover:text-foreground",
+          )}
+        >
+          <Icon className="size-4" aria-hidden="true" />
+          {label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Sign in or sign up, by e-mail or phone, then the second factor when the account has one. */
+export function SignInOrUp() {
+  const { t } = useTranslation("auth");
+  const [mode, setMode] = useState<Mode>("sign-in");
+  const [method, setMethod] = useState<Method>("email");
+  const toTwoFactor = () => setMode("two-factor");
+  const title =
+    mode === "two-factor" ? t("twoFactor.title") : mode === "sign-in" ? t("signIn.title") : t("signUp.title");
+  const description =
+    mode === "two-factor"
+      ? t("twoFactor.description")
+      : mode === "sign-in"
+        ? t("signIn.description")
+        : t("signUp.description");
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <Card>
         <CardHeader>
-          <h1 className="text-xl font-semibold">{signingIn ? t("signIn.title") : t("signUp.title")}</h1>
-          <CardDescription>{signingIn ? t("signIn.description") : t("signUp.description")}</CardDescription>
+          <h1 className="text-xl font-semibold">{title}</h1>
+          <CardDescription>{description}</CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4">
-          {signingIn ? <SignInForm /> : <SignUpForm />}
-          <p className="text-center text-sm">
-            {signingIn ? t("signIn.noAccount") : t("signUp.haveAccount")}{" "}
-            <button
-              type="button"
-              className="font-medium text-primary underline underline-offset-4"
-              onClick={() => setMode(signingIn ? "sign-up" : "sign-in")}
-            >
-              {signingIn ? t("signUp.link") : t("signIn.link")}
-            </button>
-          </p>
+        <CardContent className="grid gap-5">
+          {mode === "two-factor" ? (
+            <TwoFactorChallenge onCancel={() => setMode("sign-in")} />
+          ) : (
+            <>
+              <MethodSwitch method={method} onChange={setMethod} />
+              {method === "phone" ? (
+                <PhoneCodeForm key={mode} mode={mode} onTwoFactor={toTwoFactor} />
+              ) : mode === "sign-in" ? (
+                <SignInForm onTwoFactor={toTwoFactor} />
+              ) : (
+                <SignUpForm />
+              )}
+              <p className="text-center text-sm">
+                {mode === "sign-in" ? t("signIn.noAccount") : t("signUp.haveAccount")}{" "}
+                <button
+                  type="button"
+                  className="font-medium text-primary underline underline-offset-4"
+                  onClick={() => setMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+                >
+                  {mode === "sign-in" ? t("signUp.link") : t("signIn.link")}
+                </button>
+              </p>
+            </>
+          )}
         </CardContent>
       </Card>
     </div>
   );
 }
 
-/** Shows its children to a signed-in user, and sign-in / sign-up to everyone else. */
+/**
+ * Shows its children to a signed-in user (with a reminder to confirm the e-mail address
+ * while it is not), and sign-in / sign-up to everyone else.
+ */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();
   if (loading) return <PageFallback />;
-  return isAuthenticated ? <>{children}</> : <SignInOrUp />;
+  if (!isAuthenticated) return <SignInOrUp />;
+  return (
+    <>
+      <VerificationBanner />
+      {children}
+    </>
+  );
 }

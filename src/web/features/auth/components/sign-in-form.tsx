@@ -1,19 +1,27 @@
 import { useState, type FormEvent } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
-import { meQuery } from "@web/lib/auth";
+import { authErrorKey } from "../lib/auth-errors";
+import { useSignedIn } from "../hooks/use-signed-in";
+import { FormAlert } from "./form-alert";
+import { TwoFactorChallenge } from "./two-factor-challenge";
 
-export function SignInForm() {
+/**
+ * E-mail and password. An account with two-factor continues with onTwoFactor, or, when
+ * the caller gives none, with the second step right here.
+ */
+export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   const { t } = useTranslation("auth");
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [secondStep, setSecondStep] = useState(false);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -22,11 +30,16 @@ export function SignInForm() {
     const result = await authClient.signIn.email({ email: email.trim(), password });
     setPending(false);
     if (result.error) {
-      setError(result.error.status === 429 ? t("errors.tooMany") : t("errors.invalidCredentials"));
+      setError(t(authErrorKey(result.error)));
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
+      if (onTwoFactor) onTwoFactor();
+      else setSecondStep(true);
+    } else await signedIn();
   }
+
+  if (secondStep) return <TwoFactorChallenge onCancel={() => setSecondStep(false)} />;
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -34,6 +47,7 @@ export function SignInForm() {
         <Input
           type="email"
           autoComplete="email"
+          inputMode="email"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
@@ -48,14 +62,16 @@ export function SignInForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" disabled={pending || !email.trim() || !password}>
         {pending ? t("signIn.pending") : t("signIn.submit")}
       </Button>
+      <Link
+        to="/reset-password"
+        className="justify-self-center text-sm font-medium text-primary underline underline-offset-4"
+      >
+        {t("signIn.forgot")}
+      </Link>
     </form>
   );
 }

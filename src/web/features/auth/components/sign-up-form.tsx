@@ -1,30 +1,37 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useQueryClient } from "@tanstack/react-query";
+import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
-import { meQuery } from "@web/lib/auth";
+import { authErrorKey } from "../lib/auth-errors";
+import { useSignedIn } from "../hooks/use-signed-in";
+import { FormAlert } from "./form-alert";
+import { NewPasswordInput } from "./password-input";
 
-const MIN_PASSWORD = 8;
+interface Errors {
+  name?: string;
+  email?: string;
+  password?: string;
+  form?: string;
+}
 
 export function SignUpForm() {
   const { t } = useTranslation("auth");
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const [errors, setErrors] = useState<{ name?: string; email?: string; password?: string; form?: string }>(
-    {},
-  );
+  const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
 
-  function validate() {
-    const next: typeof errors = {};
+  function validate(): Errors {
+    const next: Errors = {};
     if (!name.trim()) next.name = t("errors.required");
     if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = t("errors.invalidEmail");
-    if (password.length < MIN_PASSWORD) next.password = t("errors.passwordTooShort", { count: MIN_PASSWORD });
+    const { problem } = checkPassword(password, [name, email]);
+    if (problem) next.password = t(`password.problem.${problem}`, { count: 8 });
     return next;
   }
 
@@ -34,20 +41,19 @@ export function SignUpForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
-    const result = await authClient.signUp.email({ name: name.trim(), email: email.trim(), password });
+    const result = await authClient.signUp.email({
+      name: name.trim(),
+      email: email.trim(),
+      password,
+      callbackURL: "/portal?verified=1",
+    });
     setPending(false);
     if (result.error) {
-      setErrors({
-        form:
-          result.error.status === 429
-            ? t("errors.tooMany")
-            : result.error.code === "USER_ALREADY_EXISTS" || result.error.status === 422
-              ? t("errors.emailTaken")
-              : t("errors.generic"),
-      });
+      const key = result.error.status === 422 ? "errors.emailTaken" : authErrorKey(result.error);
+      setErrors({ form: t(key, { count: 8 }) });
       return;
     }
-    await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+    await signedIn();
   }
 
   return (
@@ -59,26 +65,21 @@ export function SignUpForm() {
         <Input
           type="email"
           autoComplete="email"
+          inputMode="email"
           required
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />
       </Field>
       <Field label={t("fields.password")} hint={t("fields.passwordHint")} error={errors.password}>
-        <Input
-          type="password"
-          autoComplete="new-password"
+        <NewPasswordInput
           required
-          minLength={MIN_PASSWORD}
           value={password}
+          identity={[name, email]}
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
-      {errors.form ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.form}
-        </p>
-      ) : null}
+      <FormAlert message={errors.form} />
       <Button type="submit" disabled={pending}>
         {pending ? t("signUp.pending") : t("signUp.submit")}
       </Button>

@@ -1,0 +1,37 @@
+/** The account endpoints (/api/account/*) as query options and plain calls. */
+import { queryOptions } from "@tanstack/react-query";
+import type { AccountSession, ReauthRequest, ReauthResponse, SecuritySummary } from "@shared/api/account";
+import { readJson, sendJson as send } from "@web/lib/http";
+
+export const securityQuery = queryOptions({
+  queryKey: ["account", "security"],
+  queryFn: () => send<SecuritySummary>("/api/account/security", "GET"),
+});
+
+export const sessionsQuery = queryOptions({
+  queryKey: ["account", "sessions"],
+  queryFn: () => send<AccountSession[]>("/api/account/sessions", "GET"),
+});
+
+export const reauthenticate = (input: ReauthRequest) =>
+  send<ReauthResponse>("/api/account/reauth", "POST", input);
+export const sendReauthCode = () => send<{ ok: true }>("/api/account/reauth/code", "POST");
+export const endSession = (id: string) =>
+  send<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, "DELETE");
+export const deleteAccount = () => send<{ ok: true }>("/api/account/delete", "POST", { confirm: true });
+
+/** Downloads the account's data as a file, without the data ever passing through a URL. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch("/api/account/export", { credentials: "same-origin" });
+  if (!response.ok) await readJson(response);
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "account-data.json";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,119 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Laptop, LogOut, Smartphone } from "lucide-react";
+import type { AccountSession } from "@shared/api/account";
+import { Button } from "@web/components/ui/button";
+import { Badge } from "@web/components/ui/badge";
+import { useSignOut } from "@web/lib/auth";
+import { notify } from "@web/lib/toast";
+import { endSession, sessionsQuery } from "../api";
+import { SettingsSection } from "./section";
+
+function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
+  const { t, i18n } = useTranslation("account");
+  const Icon = session.device.mobile ? Smartphone : Laptop;
+  const device =
+    session.device.browser && session.device.os
+      ? t("sessions.device", { browser: session.device.browser, os: session.device.os })
+      : (session.device.browser ?? session.device.os ?? t("sessions.unknownDevice"));
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
+    new Date(session.lastActiveAt),
+  );
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3">
+      <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 font-medium">
+          {device}
+          {session.current ? <Badge variant="secondary">{t("sessions.thisDevice")}</Badge> : null}
+        </p>
+        <p className="text-sm text-muted-foreground">{t("sessions.lastActive", { when })}</p>
+      </div>
+      {session.current ? null : (
+        <Button size="sm" variant="outline" onClick={onEnd}>
+          {t("sessions.end")}
+          <span className="sr-only">: {device}</span>
+        </Button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Where the account is signed in, with device and last activity, and sign-out of this
+ * device, of all others, or everywhere (spec section 4's scopes local, others, global).
+ */
+export function SessionsSection() {
+  const { t } = useTranslation("account");
+  const queryClient = useQueryClient();
+  const sessions = useQuery(sessionsQuery);
+  const signOut = useSignOut();
+  const [clearChat, setClearChat] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const others = (sessions.data ?? []).filter((session) => !session.current).length;
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setBusy(true);
+    try {
+      await action();
+      notify.success(done);
+    } catch {
+      notify.error(t("errors.generic"));
+    } finally {
+      setBusy(false);
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    }
+  }
+
+  return (
+    <SettingsSection id="sessions" title={t("sessions.title")} description={t("sessions.description")}>
+      {sessions.isPending ? (
+        <p className="text-sm text-muted-foreground">{t("common:loading")}</p>
+      ) : (
+        <ul className="divide-y" aria-label={t("sessions.listLabel")}>
+          {(sessions.data ?? []).map((session) => (
+            <SessionRow
+              key={session.id}
+              session={session}
+              onEnd={() => void run(() => endSession(session.id), t("sessions.ended"))}
+            />
+          ))}
+        </ul>
+      )}
+      <label className="flex items-start gap-3 text-sm">
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-[var(--color-primary)]"
+          checked={clearChat}
+          onChange={(e) => setClearChat(e.target.checked)}
+        />
+        <span>{t("sessions.clearChat")}</span>
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          disabled={busy}
+          onClick={() => void signOut({ scope: "local", clearChatHistory: clearChat })}
+        >
+          <LogOut aria-hidden="true" />
+          {t("sessions.signOutHere")}
+        </Button>
+        <Button
+          variant="outline"
+          disabled={busy || others === 0}
+          onClick={() => void run(() => signOut({ scope: "others" }), t("sessions.othersEnded"))}
+        >
+          {t("sessions.signOutOthers")}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={busy}
+          onClick={() => void signOut({ scope: "global", clearChatHistory: clearChat })}
+        >
+          {t("sessions.signOutEverywhere")}
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}

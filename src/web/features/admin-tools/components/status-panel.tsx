@@ -1,0 +1,169 @@
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import {
+  CheckCircle2,
+  CircleAlert,
+  Database,
+  Inbox,
+  Mail,
+  MessageSquare,
+  Radio,
+  Bell,
+  Bot,
+} from "lucide-react";
+import type { AdminStatus, OutboxMessage } from "@shared/api/admin-accounts";
+import { Card, CardContent, CardHeader } from "@web/components/ui/card";
+import { Badge } from "@web/components/ui/badge";
+import { Button } from "@web/components/ui/button";
+import { adminStatusQuery } from "../api";
+
+function Tile({
+  icon: Icon,
+  title,
+  value,
+  ok,
+}: {
+  icon: typeof Database;
+  title: string;
+  value: string;
+  ok: boolean;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <Card>
+      <CardContent className="flex items-start gap-3 pt-5">
+        <Icon className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="min-w-0 flex-1">
+          <h2 className="text-sm font-medium text-muted-foreground">{title}</h2>
+          <p className="break-words font-semibold">{value}</p>
+        </div>
+        {ok ? (
+          <CheckCircle2 className="size-5 shrink-0 text-emerald-600" role="img" aria-label={t("status.ok")} />
+        ) : (
+          <CircleAlert
+            className="size-5 shrink-0 text-amber-600"
+            role="img"
+            aria-label={t("status.attention")}
+          />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function OutboxList({ messages }: { messages: OutboxMessage[] }) {
+  const { t, i18n } = useTranslation("admin");
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Inbox className="size-5" aria-hidden="true" />
+          {t("status.outbox.title")}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("status.outbox.description")}</p>
+      </CardHeader>
+      <CardContent>
+        {messages.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{t("status.outbox.empty")}</p>
+        ) : (
+          <ul className="grid gap-3" aria-label={t("status.outbox.title")}>
+            {messages.map((message) => (
+              <li
+                key={message.id}
+                className="grid gap-1 rounded-md border p-3 text-sm"
+                data-testid="outbox-message"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge variant="secondary">
+                    {message.channel === "email" ? t("status.outbox.email") : t("status.outbox.sms")}
+                  </Badge>
+                  <span className="break-all font-medium">{message.recipient}</span>
+                  <span className="ml-auto text-muted-foreground">
+                    {time.format(new Date(message.createdAt))}
+                  </span>
+                </div>
+                {message.subject ? <p className="font-medium">{message.subject}</p> : null}
+                <pre className="whitespace-pre-wrap break-all font-sans">{message.body}</pre>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function tiles(t: (key: string, options?: Record<string, unknown>) => string, status: AdminStatus) {
+  const migration = status.database.migration;
+  return [
+    {
+      icon: Database,
+      title: t("status.database"),
+      value: t(status.database.engine === "pglite" ? "status.embedded" : "status.postgresql", {
+        latest: migration.latest ?? "—",
+        applied: migration.applied,
+      }),
+      ok: status.database.ok && migration.pending === 0,
+    },
+    {
+      icon: Radio,
+      title: t("status.realtime"),
+      value: t("status.connections", { count: status.realtime.connections }),
+      ok: true,
+    },
+    {
+      icon: Bell,
+      title: t("status.push"),
+      value: status.push.configured ? t("status.configured") : t("status.notConfigured"),
+      ok: status.push.configured,
+    },
+    {
+      icon: Mail,
+      title: t("status.mail"),
+      value: status.mail.mode === "smtp" ? t("status.smtp") : t("status.outboxMode"),
+      ok: status.mail.mode === "smtp" || status.environment !== "production",
+    },
+    {
+      icon: MessageSquare,
+      title: t("status.sms"),
+      value: status.sms.mode === "africastalking" ? t("status.africastalking") : t("status.outboxMode"),
+      ok: status.sms.mode === "africastalking" || status.environment !== "production",
+    },
+    {
+      icon: Bot,
+      title: t("status.assistant"),
+      value: status.assistant.mode === "llm" ? t("status.llm") : t("status.local"),
+      ok: true,
+    },
+  ];
+}
+
+/** The admin status page: configuration at a glance, and the development outbox. */
+export function StatusPanel() {
+  const { t } = useTranslation("admin");
+  const status = useQuery(adminStatusQuery);
+  if (status.isPending) return <p className="text-muted-foreground">{t("common:loading")}</p>;
+  if (status.isError || !status.data)
+    return (
+      <div className="grid justify-items-start gap-3" role="alert">
+        <p>{t("status.failed")}</p>
+        <Button variant="outline" onClick={() => void status.refetch()}>
+          {t("common:actions.retry")}
+        </Button>
+      </div>
+    );
+  return (
+    <div className="grid gap-6">
+      <p className="text-sm text-muted-foreground">
+        {t("status.summary", { environment: status.data.environment, version: status.data.version })}
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {tiles(t, status.data).map((tile) => (
+          <Tile key={tile.title} {...tile} />
+        ))}
+      </div>
+      {status.data.outbox ? <OutboxList messages={status.data.outbox} /> : null}
+    </div>
+  );
+}

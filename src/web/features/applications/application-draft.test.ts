@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import {
+  emptyDraft,
+  errorsFromCodes,
+  firstErrorField,
+  isServiceType,
+  toRequest,
+  validateDraft,
+  type ApplicationDraft,
+} from "./application-draft";
+
+const complete: ApplicationDraft = {
+  ...emptyDraft({ service_type: "prep", full_name: "Amina", region: "masaka" }),
+  delivery_preference: "clinic",
+  consent_data: true,
+};
+
+describe("application draft", () => {
+  it("starts from the account's name, e-mail and region, nothing ticked", () => {
+    const draft = emptyDraft({ full_name: "Amina", email: "a@example.com", region: "mbarara" });
+    expect(draft).toMatchObject({
+      service_type: null,
+      full_name: "Amina",
+      email: "a@example.com",
+      region: "mbarara",
+    });
+    expect(draft.consent_data).toBe(false);
+    expect(draft.requirements).toEqual({});
+  });
+
+  it("accepts a complete draft", () => {
+    expect(validateDraft(complete)).toEqual({});
+  });
+
+  it("names every missing choice as required, in the form's order", () => {
+    const errors = validateDraft(emptyDraft({}));
+    expect(errors).toMatchObject({
+      service_type: "required",
+      full_name: "required",
+      region: "required",
+      delivery_preference: "required",
+      consent_data: "consent_required",
+    });
+    expect(firstErrorField(errors)).toBe("service_type");
+  });
+
+  it("asks for delivery consent for medicine delivery only", () => {
+    expect(validateDraft({ ...complete, service_type: "art" })).toEqual({
+      consent_delivery: "consent_required",
+    });
+    expect(validateDraft({ ...complete, service_type: "art", consent_delivery: true })).toEqual({});
+  });
+
+  it("refuses a phone number that is not Ugandan and an e-mail without an @", () => {
+    expect(validateDraft({ ...complete, phone: "12345", email: "nobody" })).toEqual({
+      phone: "invalid_phone",
+      email: "invalid_email",
+    });
+  });
+
+  it("sends only the chosen service's confirmations, unticked ones as false", () => {
+    const request = toRequest({
+      ...complete,
+      requirements: { risk_assessment: true, valid_prescription: true },
+    });
+    expect(request.requirements).toEqual({
+      hiv_negative_status: false,
+      risk_assessment: true,
+      regular_testing_commitment: false,
+      benefits_understood: false,
+    });
+  });
+
+  it("maps the server's field paths to form fields, first code wins", () => {
+    expect(
+      errorsFromCodes({
+        "requirements.valid_prescription": "invalid_choice",
+        phone: "invalid_phone",
+        body: "x",
+      }),
+    ).toEqual({ requirements: "invalid_choice", phone: "invalid_phone" });
+  });
+
+  it("knows the four services and nothing else", () => {
+    expect(["art", "prep", "testing", "peer_support"].every(isServiceType)).toBe(true);
+    expect(isServiceType("hiv")).toBe(false);
+    expect(isServiceType(null)).toBe(false);
+  });
+});

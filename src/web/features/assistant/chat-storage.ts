@@ -1,0 +1,96 @@
+/**
+ * The chat's local storage (spec section 3 keys). Storage may be blocked, full or hold
+ * something another version wrote: reads then fall back to nothing, writes are skipped,
+ * and the chat still works for this page.
+ */
+import { parseUsageCounter, type UsageCounter } from "@shared/domain/usage";
+import { STORAGE_KEYS } from "@shared/constants";
+import type { ChatMessage, ChatSession } from "./chat-types";
+
+function read(key: string): unknown {
+  try {
+    const raw = localStorage.getItem(key);
+    return raw === null ? null : JSON.parse(raw);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: unknown) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Full or blocked storage: this page keeps working without it.
+  }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+function asMessage(value: unknown): ChatMessage | null {
+  if (!isRecord(value)) return null;
+  const { id, text, isUser, timestamp } = value;
+  if (typeof id !== "string" || typeof text !== "string" || typeof isUser !== "boolean") return null;
+  const time = typeof timestamp === "number" ? timestamp : Date.parse(String(timestamp));
+  if (!Number.isFinite(time)) return null;
+  return {
+    id,
+    text,
+    isUser,
+    timestamp: time,
+    ...(Array.isArray(value.sources) ? { sources: value.sources as ChatMessage["sources"] } : {}),
+    ...(typeof value.searchUsed === "boolean" ? { searchUsed: value.searchUsed } : {}),
+    ...(value.highRisk === true ? { highRisk: true } : {}),
+    ...(value.handoffSent === true ? { handoffSent: true } : {}),
+  };
+}
+
+export function asSession(value: unknown): ChatSession | null {
+  if (!isRecord(value) || typeof value.id !== "string" || !Array.isArray(value.messages)) return null;
+  const timestamp =
+    typeof value.timestamp === "number" ? value.timestamp : Date.parse(String(value.timestamp));
+  if (!Number.isFinite(timestamp)) return null;
+  const messages = value.messages.map(asMessage).filter((message) => message !== null);
+  return { id: value.id, messages, timestamp };
+}
+
+export function loadCurrentSession(): ChatSession | null {
+  return asSession(read(STORAGE_KEYS.currentSession));
+}
+
+export function saveCurrentSession(session: ChatSession | null) {
+  write(STORAGE_KEYS.currentSession, session);
+}
+
+export function loadHistory(): Record<string, ChatSession> {
+  const stored = read(STORAGE_KEYS.chatHistory);
+  if (!isRecord(stored)) return {};
+  const history: Record<string, ChatSession> = {};
+  for (const value of Object.values(stored)) {
+    const session = asSession(value);
+    if (session) history[session.id] = session;
+  }
+  return history;
+}
+
+export function saveHistory(history: Record<string, ChatSession>) {
+  write(STORAGE_KEYS.chatHistory, Object.keys(history).length > 0 ? history : null);
+}
+
+export function loadUsage(): UsageCounter | null {
+  return parseUsageCounter(read(STORAGE_KEYS.aiUsage));
+}
+
+export function saveUsage(usage: UsageCounter) {
+  write(STORAGE_KEYS.aiUsage, usage);
+}
+
+export function loadLastHint(): number | null {
+  const value = read(STORAGE_KEYS.lastHint);
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+export function saveLastHint(at: number) {
+  write(STORAGE_KEYS.lastHint, at);
+}

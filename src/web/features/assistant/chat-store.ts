@@ -1,0 +1,434 @@
+/**
+ * The chat's behaviour (spec sections 4, 5 and 9), outside React so its timers are in one
+ * place and testable with fake time: restore on open, the typed greeting, sending with the
+ * anonymous allowance, the typed-out reply, the inactivity reset, and the history.
+ * Components read its state through useChatState and call its methods on events.
+ */
+import type { CSSProperties } from "react";
+import type { AssistantReply } from "@shared/api/assistant";
+import { ASSISTANT } from "@shared/constants";
+import {
+  isBlocked,
+  recordMessage,
+  usageBanner,
+  type UsageBanner,
+  type UsageCounter,
+} from "@shared/domain/usage";
+import { notify as appNotify } from "@web/lib/toast";
+import { askAssistant, AllowanceUsedUpError } from "./api";
+import { addTurn, contextText, turnsFromMessages } from "./chat-context";
+import {
+  historyList,
+  isRestorable,
+  isWorthSaving,
+  newMessageId,
+  newSession,
+  withoutSession,
+  withSession,
+} from "./chat-session";
+import * as storage from "./chat-storage";
+import type { ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
+import { fallbackTopic, looksLikeCrisis } from "./local-fallback";
+import { delayAfter } from "./typing-schedule";
+
+export interface ChatEnvironment {
+  signedIn: boolean;
+  language: "en" | "sw";
+  reducedMotion: boolean;
+  /** The assistant namespace's t(). */
+  translate: (key: string, options?: Record<string, unknown>) => string;
+}
+
+export interface ChatState {
+  open: boolean;
+  /** The chat has been opened on this page (its saved state is loaded). */
+  started: boolean;
+  session: ChatSession;
+  /** Saved sessions, newest first, the open one left out. */
+  history: ChatSession[];
+  /** The anonymous allowance's banner (spec sections 2 and 9). */
+  banner: UsageBanner;
+  fetching: boolean;
+  /** The reply being typed out, and how many of its characters show. */
+  typing: { id: string; shown: number } | null;
+  premiumPrompt: boolean;
+  /** The crisis reply whose hand-off dialog is open, or null. */
+  handoffFor: string | null;
+}
+
+export interface ChatStoreDeps {
+  now: () => number;
+  random: () => number;
+  ask: (request: { userInput: string; context: string; locale: string }) => Promise<AssistantReply>;
+  notify: Pick<typeof appNotify, "info" | "error" | "success">;
+  warn: (message: string) => void;
+}
+
+const defaultDeps: ChatStoreDeps = {
+  now: () => Date.now(),
+  random: Math.random,
+  ask: askAssistant,
+  notify: appNotify,
+  // eslint-disable-next-line no-console -- spec section 8: failures are logged, never with the text
+  warn: (message) => console.warn(message),
+};
+
+const RISK_TOAST_MS = 12_000;
+
+interface Reply {
+  text: string;
+  sources?: ChatMessage["sources"];
+  searchUsed: boolean;
+  highRisk: boolean;
+  safetyNote: string | null;
+}
+
+export type ChatStore = ReturnType<typeof createChatStore>;
+
+export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
+  const deps = { ...defaultDeps, ...overrides };
+  let env: ChatEnvironment = {
+    signedIn: false,
+    language: "en",
+    reducedMotion: false,
+    translate: (key) => key,
+  };
+  let savedHistory: Record<string, ChatSession> = {};
+  let turns: ConversationTurn[] = [];
+  let lastActivity = 0;
+  const timers: Record<"greeting" | "typing" | "inactivity", ReturnType<typeof setTimeout> | undefined> = {
+    greeting: undefined,
+    typing: undefined,
+    inactivity: undefined,
+  };
+  const listeners = new Set<() => void>();
+
+  let state: ChatState = {
+    open: false,
+    started: false,
+    session: newSession(deps.now()),
+    history: [],
+    banner: { kind: "none" },
+    fetching: false,
+    typing: null,
+    premiumPrompt: false,
+    handoffFor: null,
+  };
+
+  function update(patch: Partial<ChatState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  const busy = () => state.fetching || state.typing !== null;
+  const clear = (timer: keyof typeof timers) => {
+    clearTimeout(timers[timer]);
+    timers[timer] = undefined;
+  };
+
+  // ------------------------------------------------------------------ sessions
+
+  function setSession(session: ChatSession) {
+    // A greeting alone is not worth keeping on the device.
+    storage.saveCurrentSession(isWorthSaving(session) ? session : null);
+    update({ session, history: historyList(savedHistory, session.id) });
+  }
+
+  function setHistory(history: Record<string, ChatSession>) {
+    savedHistory = history;
+    storage.saveHistory(history);
+    update({ history: historyList(history, state.session.id) });
+  }
+
+  function archiveCurrent() {
+    if (isWorthSaving(state.session)) setHistory(withSession(savedHistory, state.session));
+  }
+
+  /** A fresh conversation: no messages, no context, no reply being typed. */
+  function startFresh() {
+    clear("typing");
+    turns = [];
+    update({ typing: null });
+    setSession(newSession(deps.now()));
+    scheduleGreeting();
+  }
+
+  function restore() {
+    const saved = storage.loadCurrentSession();
+    savedHistory = storage.loadHistory();
+    const now = deps.now();
+    if (isRestorable(saved, now)) {
+      turns = turnsFromMessages(saved.messages);
+      setSession(saved);
+      deps.notify.success(env.translate("toasts.restoredTitle"), {
+        description: env.translate("toasts.restoredText"),
+      });
+    } else {
+      // An older conversation is not lost: it moves to the history.
+      if (saved && isWorthSaving(saved)) setHistory(withSession(savedHistory, saved));
+      setSession(newSession(now));
+    }
+  }
+
+  function appendMessage(message: ChatMessage) {
+    setSession({
+      ...state.session,
+      messages: [...state.session.messages, message],
+      timestamp: message.timestamp,
+    });
+    touch();
+  }
+
+  // ------------------------------------------------------------------ timers
+
+  function touch() {
+    lastActivity = deps.now();
+    scheduleInactivity();
+  }
+
+  function scheduleInactivity() {
+    clear("inactivity");
+    if (!state.open || busy()) return;
+    const check = () => {
+      const idle = deps.now() - lastActivity;
+      if (idle < ASSISTANT.inactivityResetMs) {
+        timers.inactivity = setTimeout(check, ASSISTANT.inactivityResetMs - idle);
+      } else if (state.session.messages.length > 1) {
+        archiveCurrent();
+        startFresh();
+        deps.notify.info(env.translate("toasts.resetTitle"), {
+          description: env.translate("toasts.resetText"),
+        });
+      }
+    };
+    timers.inactivity = setTimeout(check, ASSISTANT.inactivityResetMs);
+  }
+
+  function scheduleGreeting() {
+    clear("greeting");
+    if (!state.open || state.session.messages.length > 0) return;
+    timers.greeting = setTimeout(() => {
+      if (state.session.messages.length > 0 || busy()) return;
+      const greetings = env.translate("greetings", { returnObjects: true }) as unknown;
+      const list = Array.isArray(greetings) ? (greetings as string[]) : [];
+      const text = list[Math.floor(deps.random() * list.length)] ?? "";
+      if (text) showReply({ text, searchUsed: false, highRisk: false, safetyNote: null });
+    }, ASSISTANT.greetingDelayMs);
+  }
+
+  function typeNext() {
+    const typing = state.typing;
+    const message = typing && state.session.messages.find((candidate) => candidate.id === typing.id);
+    if (!typing || !message || typing.shown >= message.text.length) {
+      update({ typing: null });
+      touch();
+      return;
+    }
+    update({ typing: { id: typing.id, shown: typing.shown + 1 } });
+    timers.typing = setTimeout(typeNext, delayAfter(message.text[typing.shown]));
+  }
+
+  /** Adds iCare's message, typed out unless the person prefers less motion; answers its id. */
+  function showReply(reply: Reply): string {
+    const message: ChatMessage = {
+      id: newMessageId(deps.now(), deps.random),
+      text: reply.text,
+      isUser: false,
+      timestamp: deps.now(),
+      ...(reply.sources && reply.sources.length > 0 ? { sources: reply.sources } : {}),
+      searchUsed: reply.searchUsed,
+      ...(reply.highRisk ? { highRisk: true } : {}),
+    };
+    appendMessage(message);
+    if (!env.reducedMotion) {
+      update({ typing: { id: message.id, shown: 0 } });
+      timers.typing = setTimeout(typeNext, ASSISTANT.typingMsPerChar);
+    }
+    return message.id;
+  }
+
+  // ------------------------------------------------------------------ sending
+
+  function refreshUsage(usage: UsageCounter | null) {
+    update({ banner: usageBanner(usage, deps.now()) });
+  }
+
+  /** The server refused: the browser's counter now says so too, until the server's window ends. */
+  function usedUp(retryAfterSeconds: number | null): UsageCounter {
+    const now = deps.now();
+    const remainingMs = retryAfterSeconds === null ? ASSISTANT.anonymousWindowMs : retryAfterSeconds * 1000;
+    return {
+      count: ASSISTANT.anonymousLimitPerHour,
+      timestamp: now - ASSISTANT.anonymousWindowMs + Math.min(remainingMs, ASSISTANT.anonymousWindowMs),
+    };
+  }
+
+  async function fetchReply(text: string): Promise<Reply | "used_up"> {
+    try {
+      const answer = await deps.ask({
+        userInput: text,
+        context: contextText(turns),
+        locale: env.language === "sw" ? "sw-UG" : "en-UG",
+      });
+      return {
+        text: answer.response,
+        sources: answer.sources,
+        searchUsed: answer.needs_search,
+        highRisk: answer.risk_level === "high",
+        safetyNote: answer.safety_note,
+      };
+    } catch (error) {
+      if (error instanceof AllowanceUsedUpError) {
+        const usage = usedUp(error.retryAfterSeconds);
+        storage.saveUsage(usage);
+        refreshUsage(usage);
+        return "used_up";
+      }
+      deps.warn(`iCare could not answer (${error instanceof Error ? error.name : "unknown"})`);
+      return {
+        text: env.translate(`fallback.${fallbackTopic(text)}`),
+        searchUsed: false,
+        highRisk: looksLikeCrisis(text),
+        safetyNote: null,
+      };
+    }
+  }
+
+  /**
+   * Sends a message. Answers false when it was not sent (empty, a reply still coming, or
+   * the free messages of this hour used up, which opens the premium prompt instead).
+   */
+  async function send(input: string): Promise<boolean> {
+    const text = input.trim();
+    if (!text || busy() || !state.started) return false;
+    const now = deps.now();
+    if (!env.signedIn) {
+      const usage = storage.loadUsage();
+      if (isBlocked(usage, now)) {
+        refreshUsage(usage);
+        update({ premiumPrompt: true });
+        return false;
+      }
+      const counted = recordMessage(usage, now);
+      storage.saveUsage(counted);
+      refreshUsage(counted);
+    }
+    clear("greeting");
+    const sessionId = state.session.id;
+    appendMessage({ id: newMessageId(now, deps.random), text, isUser: true, timestamp: now });
+    update({ fetching: true });
+    clear("inactivity");
+    const reply = await fetchReply(text);
+    update({ fetching: false });
+    // The conversation was cleared or replaced while the reply was on its way.
+    if (state.session.id !== sessionId) return true;
+    if (reply === "used_up") {
+      update({ premiumPrompt: true });
+      touch();
+      return true;
+    }
+    turns = addTurn(turns, {
+      userMessage: text,
+      aiResponse: reply.text,
+      timestamp: deps.now(),
+      searchUsed: reply.searchUsed,
+      sources: (reply.sources ?? []).flatMap((source) => (source.url ? [source.url] : [])),
+    });
+    const replyId = showReply(reply);
+    if (reply.highRisk) {
+      deps.notify.error(env.translate("toasts.riskTitle"), {
+        description: reply.safetyNote ?? env.translate("toasts.riskDefault"),
+        // Long enough to read; it has a close button, and the offer of a person right in it.
+        duration: RISK_TOAST_MS,
+        action: {
+          label: env.translate("handoff.offerButton"),
+          onClick: () => update({ handoffFor: replyId }),
+        },
+        // The toaster's red text on pale red falls short of WCAG AA; the theme's red does not.
+        style: { "--error-text": "var(--destructive)" } as CSSProperties,
+      });
+    }
+    return true;
+  }
+
+  // ------------------------------------------------------------------ the public face
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    configure(next: ChatEnvironment) {
+      env = next;
+    },
+    opened() {
+      if (state.open) return;
+      if (!state.started) {
+        update({ open: true, started: true });
+        restore();
+      } else update({ open: true });
+      refreshUsage(storage.loadUsage());
+      touch();
+      scheduleGreeting();
+    },
+    /** Closing saves the conversation (spec section 4). */
+    closed() {
+      if (!state.open) return;
+      update({ open: false });
+      clear("greeting");
+      clear("inactivity");
+      archiveCurrent();
+    },
+    send,
+    touch,
+    openSession(id: string) {
+      const session = savedHistory[id];
+      if (!session) return;
+      archiveCurrent();
+      clear("typing");
+      clear("greeting");
+      turns = turnsFromMessages(session.messages);
+      update({ typing: null });
+      setSession(session);
+      touch();
+    },
+    deleteSession(id: string) {
+      setHistory(withoutSession(savedHistory, id));
+      deps.notify.success(env.translate("toasts.deletedTitle"), {
+        description: env.translate("toasts.deletedText"),
+      });
+    },
+    /** Clears every saved conversation, the open one included: nothing is left on the device. */
+    clearAll() {
+      setHistory({});
+      startFresh();
+      deps.notify.success(env.translate("toasts.clearedTitle"), {
+        description: env.translate("toasts.clearedText"),
+      });
+    },
+    openHandoff(messageId: string) {
+      update({ handoffFor: messageId });
+    },
+    closeHandoff() {
+      update({ handoffFor: null });
+    },
+    handoffSent(messageId: string) {
+      const messages = state.session.messages.map((message) =>
+        message.id === messageId ? { ...message, handoffSent: true } : message,
+      );
+      setSession({ ...state.session, messages });
+      update({ handoffFor: null });
+    },
+    dismissPremium() {
+      update({ premiumPrompt: false });
+    },
+    /** Stops every timer; opening again starts them anew. */
+    dispose() {
+      clear("greeting");
+      clear("typing");
+      clear("inactivity");
+      state = { ...state, open: false, typing: null };
+    },
+  };
+}

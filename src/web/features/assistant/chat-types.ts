@@ -1,0 +1,37 @@
+/**
+ * The chat's data (spec section 3). Messages and sessions live in this browser's local
+ * storage only; the server sees a message once, to answer it, and keeps nothing.
+ */
+import type { AssistantSource } from "@shared/api/assistant";
+
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isUser: boolean;
+  /** Epoch milliseconds. */
+  timestamp: number;
+  /** Assistant replies only: the directory entries the reply drew on. */
+  sources?: AssistantSource[];
+  searchUsed?: boolean;
+  /** Assistant replies to a crisis: the chat offers a hand-off to a person. */
+  highRisk?: boolean;
+  /** The person asked for a person from the care team after this reply. */
+  handoffSent?: boolean;
+}
+
+export interface ChatSession {
+  /** chat_{time}_{random} */
+  id: string;
+  messages: ChatMessage[];
+  /** Epoch milliseconds of the last activity. */
+  timestamp: number;
+}
+
+/** One question and its answer, kept in memory for the next request's context. */
+export interface ConversationTurn {
+  userMessage: string;
+  aiResponse: string;
+  timestamp: number;
+  searchUsed: boolean;
+  sources: string[];
+}

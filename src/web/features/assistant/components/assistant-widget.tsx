@@ -1,0 +1,91 @@
+/**
+ * The iCare chat (spec section 2), loaded lazily by the launcher: the hint bubble, the
+ * panel, and the history, premium and hand-off dialogs. The chat's state lives in one
+ * store per page, so closing the panel keeps the conversation.
+ */
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAuth } from "@web/lib/auth";
+import { createChatStore } from "../chat-store";
+import { useChatState } from "../hooks/use-chat-state";
+import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
+import { ChatPanel } from "./chat-panel";
+import { HintBubble } from "./hint-bubble";
+import { HistoryDialog } from "./history-dialog";
+import { PremiumPromptDialog } from "./premium-prompt-dialog";
+import { HandoffDialog } from "./handoff-dialog";
+
+export interface AssistantWidgetProps {
+  open: boolean;
+  /** On the portals where the chat button is hidden (spec section 2). */
+  hidden: boolean;
+  pageStartedAt: number;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export default function AssistantWidget({
+  open,
+  hidden,
+  pageStartedAt,
+  onOpen,
+  onClose,
+}: AssistantWidgetProps) {
+  const { t, i18n } = useTranslation("assistant");
+  const { isAuthenticated } = useAuth();
+  const reducedMotion = usePrefersReducedMotion();
+  const [store] = useState(() => createChatStore());
+  const state = useChatState(store);
+  const [historyOpenedAt, setHistoryOpenedAt] = useState<number | null>(null);
+  const language = i18n.resolvedLanguage === "sw" ? "sw" : "en";
+
+  useEffect(() => {
+    store.configure({ signedIn: isAuthenticated, language, reducedMotion, translate: t });
+  });
+  useEffect(() => {
+    if (open) store.opened();
+    else store.closed();
+  }, [open, store]);
+  useEffect(() => () => store.dispose(), [store]);
+
+  const dialogOpen = historyOpenedAt !== null || state.premiumPrompt || state.handoffFor !== null;
+  return (
+    <>
+      <HintBubble
+        enabled={!open && !hidden && !state.started}
+        pageStartedAt={pageStartedAt}
+        onOpen={onOpen}
+      />
+      {open ? (
+        <ChatPanel
+          state={state}
+          store={store}
+          signedIn={isAuthenticated}
+          dialogOpen={dialogOpen}
+          onClose={onClose}
+          onOpenHistory={() => setHistoryOpenedAt(Date.now())}
+          onHandoff={store.openHandoff}
+        />
+      ) : null}
+      <HistoryDialog
+        openedAt={historyOpenedAt}
+        onOpenChange={(open) => setHistoryOpenedAt(open ? Date.now() : null)}
+        sessions={state.history}
+        hasCurrentChat={state.session.messages.some((message) => message.isUser)}
+        onOpenSession={(id) => {
+          store.openSession(id);
+          setHistoryOpenedAt(null);
+        }}
+        onDeleteSession={store.deleteSession}
+        onClearAll={store.clearAll}
+      />
+      <PremiumPromptDialog open={state.premiumPrompt} onDismiss={store.dismissPremium} />
+      <HandoffDialog
+        messageId={state.handoffFor}
+        messages={state.session.messages}
+        onClose={store.closeHandoff}
+        onSent={store.handoffSent}
+      />
+    </>
+  );
+}

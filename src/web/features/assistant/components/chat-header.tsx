@@ -1,0 +1,52 @@
+import { History, ShieldCheck, X } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { ICareAvatar } from "./icare-avatar";
+
+const iconButton =
+  "inline-flex size-10 items-center justify-center rounded-full text-primary-foreground hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground";
+
+export function ChatHeader({
+  titleId,
+  subtitleId,
+  signedIn,
+  onOpenHistory,
+  onClose,
+}: {
+  titleId: string;
+  subtitleId: string;
+  signedIn: boolean;
+  onOpenHistory: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("assistant");
+  return (
+    <div className="flex items-center gap-3 bg-primary px-4 py-3 text-primary-foreground">
+      <ICareAvatar className="size-10 bg-primary-foreground/15 text-primary-foreground" />
+      <div className="min-w-0 flex-1">
+        <h2 id={titleId} className="text-base leading-tight font-semibold">
+          {t("panel.title")}
+        </h2>
+        <p id={subtitleId} className="text-xs opacity-90">
+          {t("panel.subtitle")}
+        </p>
+        {signedIn ? (
+          <span
+            className="mt-1 inline-flex items-center gap-1 rounded-full bg-primary-foreground/15 px-2 py-0.5 text-[0.6875rem] font-semibold"
+            title={t("panel.signedInBadgeLabel")}
+            data-testid="assistant-signed-in-badge"
+          >
+            <ShieldCheck className="size-3" aria-hidden="true" />
+            <span aria-hidden="true">{t("panel.signedInBadge")}</span>
+            <span className="sr-only">{t("panel.signedInBadgeLabel")}</span>
+          </span>
+        ) : null}
+      </div>
+      <button type="button" className={iconButton} onClick={onOpenHistory} aria-label={t("panel.history")}>
+        <History className="size-5" aria-hidden="true" />
+      </button>
+      <button type="button" className={iconButton} onClick={onClose} aria-label={t("panel.close")}>
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * The open chat: header, the remaining-messages banner, the conversation and the input.
+ * A non-modal dialog: focus moves into it on open, Escape closes it, and the launcher
+ * takes focus back on close.
+ */
+import { useEffect, useId, useRef } from "react";
+import type { ChatState, ChatStore } from "../chat-store";
+import { ChatHeader } from "./chat-header";
+import { UsageBanner } from "./usage-banner";
+import { MessageList } from "./message-list";
+import { ChatInput } from "./chat-input";
+
+interface ChatPanelProps {
+  state: ChatState;
+  store: ChatStore;
+  signedIn: boolean;
+  /** A dialog over the panel handles Escape itself. */
+  dialogOpen: boolean;
+  onClose: () => void;
+  onOpenHistory: () => void;
+  onHandoff: (messageId: string) => void;
+}
+
+export function ChatPanel({
+  state,
+  store,
+  signedIn,
+  dialogOpen,
+  onClose,
+  onOpenHistory,
+  onHandoff,
+}: ChatPanelProps) {
+  const titleId = useId();
+  const subtitleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = panel.current;
+    if (!element) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !dialogOpen) onClose();
+    };
+    element.addEventListener("keydown", onKeyDown);
+    return () => element.removeEventListener("keydown", onKeyDown);
+  }, [dialogOpen, onClose]);
+
+  const busy = state.fetching || state.typing !== null;
+  return (
+    <div
+      ref={panel}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      aria-describedby={subtitleId}
+      data-testid="assistant-panel"
+      className="fixed inset-0 z-50 flex flex-col overflow-hidden bg-background text-foreground shadow-2xl sm:inset-auto sm:right-4 sm:bottom-4 sm:h-[min(40rem,calc(100dvh-2rem))] sm:w-[24rem] sm:rounded-2xl sm:border"
+    >
+      <ChatHeader
+        titleId={titleId}
+        subtitleId={subtitleId}
+        signedIn={signedIn}
+        onOpenHistory={onOpenHistory}
+        onClose={onClose}
+      />
+      {signedIn ? null : <UsageBanner banner={state.banner} />}
+      <MessageList
+        messages={state.session.messages}
+        typing={state.typing}
+        fetching={state.fetching}
+        onHandoff={onHandoff}
+      />
+      <ChatInput
+        busy={busy}
+        fetching={state.fetching}
+        signedIn={signedIn}
+        onSend={store.send}
+        onActivity={store.touch}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { ChatMessage } from "../chat-types";
+import { fakeServer, stubBrowserApis, useEnglish, type FakeServer } from "../test-utils";
+import { HandoffDialog, splitContact } from "./handoff-dialog";
+
+let server: FakeServer;
+beforeAll(async () => {
+  await useEnglish();
+  stubBrowserApis();
+});
+beforeEach(() => {
+  server = fakeServer();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const messages: ChatMessage[] = [
+  { id: "g", text: "Hello, I'm iCare.", isUser: false, timestamp: 1 },
+  { id: "q", text: "I don't want to live anymore", isUser: true, timestamp: 2 },
+  { id: "a", text: "I'm really glad you told me.", isUser: false, timestamp: 3, highRisk: true },
+];
+
+function renderDialog() {
+  const onSent = vi.fn();
+  render(<HandoffDialog messageId="a" messages={messages} onClose={() => {}} onSent={onSent} />);
+  return { dialog: screen.getByRole("dialog", { name: "Talk to a person" }), onSent };
+}
+
+describe("splitContact", () => {
+  it("tells an e-mail from a phone number", () => {
+    expect(splitContact("")).toEqual({});
+    expect(splitContact(" amina@example.org ")).toEqual({ email: "amina@example.org" });
+    expect(splitContact("0772 123 456")).toEqual({ phone: "0772 123 456" });
+    expect(splitContact("12")).toBeNull();
+  });
+});
+
+describe("HandoffDialog", () => {
+  it("needs consent, then sends only the chosen messages with the contact and region", async () => {
+    server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true } }));
+    const user = userEvent.setup();
+    const { dialog, onSent } = renderDialog();
+    expect(within(dialog).getByText(/call 999 or 112/)).toBeInTheDocument();
+    // The person's own last message is ticked; the others are not.
+    expect(within(dialog).getByRole("checkbox", { name: /I don't want to live anymore/ })).toBeChecked();
+    expect(within(dialog).getByRole("checkbox", { name: /Hello, I'm iCare/ })).not.toBeChecked();
+
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(within(dialog).getByText("Please agree to share this with the care team.")).toBeInTheDocument();
+    expect(server.calls.some((call) => call.path === "/api/assistant/handoff")).toBe(false);
+
+    await user.type(within(dialog).getByRole("textbox", { name: /Phone number or e-mail/ }), "0772 123 456");
+    await user.selectOptions(within(dialog).getByRole("combobox", { name: /Where are you/ }), "masaka");
+    await user.click(within(dialog).getByRole("checkbox", { name: /I'm really glad you told me/ }));
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a"));
+    expect(server.calls.find((call) => call.path === "/api/assistant/handoff")?.body).toEqual({
+      consent: true,
+      phone: "0772 123 456",
+      region: "masaka",
+      messages: [
+        { from: "user", text: "I don't want to live anymore" },
+        { from: "assistant", text: "I'm really glad you told me." },
+      ],
+    });
+  });
+
+  it("refuses a contact that is neither a phone number nor an e-mail", async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.type(within(dialog).getByRole("textbox", { name: /Phone number or e-mail/ }), "12");
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(
+      within(dialog).getByRole("textbox", { name: /Phone number or e-mail/ }),
+    ).toHaveAccessibleDescription(/Enter a Ugandan phone number/);
+  });
+
+  it("says when too many requests came from this connection", async () => {
+    server.on("POST", "/api/assistant/handoff", () => ({
+      status: 429,
+      headers: { "retry-after": "60" },
+      json: {},
+    }));
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    expect(await within(dialog).findByRole("alert")).toHaveTextContent(/call 999 or 112/);
+  });
+});

@@ -1,0 +1,217 @@
+/**
+ * Talk to a person: after a reply to someone in crisis, they may ask the care team to
+ * reach out. They consent, may leave a phone number or e-mail and a region, and tick the
+ * messages to share; nothing else of the chat leaves the device.
+ */
+import { useId, useState, type FormEvent } from "react";
+import { Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { REGIONS, type Region } from "@shared/constants";
+import type { HandoffRequest } from "@shared/api/assistant-handoff";
+import { normaliseUgandanPhone } from "@shared/domain/phone";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { Field } from "@web/components/ui/field";
+import { Input } from "@web/components/ui/input";
+import { ApiError } from "@web/lib/http";
+import { notify } from "@web/lib/toast";
+import { AllowanceUsedUpError, requestHandoff } from "../api";
+import type { ChatMessage } from "../chat-types";
+import { HANDOFF_SHARED_MESSAGES_MAX } from "../limits";
+
+interface HandoffDialogProps {
+  /** The crisis reply the request follows, or null when closed. */
+  messageId: string | null;
+  messages: ChatMessage[];
+  onClose: () => void;
+  onSent: (messageId: string) => void;
+}
+
+type ErrorKey = "consent_required" | "invalid_contact" | "rate_limited";
+
+/** Uganda's free emergency numbers (police and general). */
+const EMERGENCY_NUMBERS = ["999", "112"] as const;
+
+/** One box for either: an "@" makes it an e-mail, anything else a phone number. */
+export function splitContact(contact: string): Pick<HandoffRequest, "phone" | "email"> | null {
+  const value = contact.trim();
+  if (value === "") return {};
+  if (value.includes("@")) return { email: value };
+  return normaliseUgandanPhone(value) ? { phone: value } : null;
+}
+
+/** The messages up to the crisis reply, newest last; the person's own last message is ticked. */
+function shareableMessages(messages: ChatMessage[], messageId: string) {
+  const end = messages.findIndex((message) => message.id === messageId);
+  return messages.slice(0, end + 1).slice(-HANDOFF_SHARED_MESSAGES_MAX);
+}
+
+export function HandoffDialog({ messageId, messages, onClose, onSent }: HandoffDialogProps) {
+  const { t } = useTranslation("assistant");
+  const candidates = messageId ? shareableMessages(messages, messageId) : [];
+  const lastUserMessage = candidates.filter((message) => message.isUser).at(-1)?.id;
+  const consentErrorId = useId();
+  const [contact, setContact] = useState("");
+  const [region, setRegion] = useState<Region | "">("");
+  // Until the person changes it, only their own last message is shared.
+  const [choice, setChoice] = useState<ReadonlySet<string> | null>(null);
+  const [consent, setConsent] = useState(false);
+  const [error, setError] = useState<ErrorKey | null>(null);
+  const [sending, setSending] = useState(false);
+
+  const shared = choice ?? new Set(lastUserMessage ? [lastUserMessage] : []);
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(shared);
+    if (on) next.add(id);
+    else next.delete(id);
+    setChoice(next);
+  };
+
+  const reset = () => {
+    setContact("");
+    setRegion("");
+    setChoice(null);
+    setConsent(false);
+    setError(null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!messageId) return;
+    const contactFields = splitContact(contact);
+    if (!consent) return setError("consent_required");
+    if (!contactFields) return setError("invalid_contact");
+    setSending(true);
+    try {
+      await requestHandoff({
+        consent: true,
+        ...contactFields,
+        region: region || null,
+        messages: candidates
+          .filter((message) => shared.has(message.id))
+          .map((message) => ({ from: message.isUser ? "user" : "assistant", text: message.text })),
+      });
+      notify.success(t("handoff.successTitle"), { description: t("handoff.successText") });
+      reset();
+      onSent(messageId);
+    } catch (caught) {
+      if (caught instanceof AllowanceUsedUpError) setError("rate_limited");
+      else if (caught instanceof ApiError && (caught.field === "phone" || caught.field === "email"))
+        setError("invalid_contact");
+      else notify.error(t("handoff.errorTitle"), { description: t("handoff.errorText") });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={messageId !== null}
+      onOpenChange={(open) => {
+        if (open) return;
+        reset();
+        onClose();
+      }}
+    >
+      <DialogContent className="max-w-md" data-testid="assistant-handoff-dialog">
+        <DialogHeader>
+          <DialogTitle>{t("handoff.title")}</DialogTitle>
+          <DialogDescription>{t("handoff.description")}</DialogDescription>
+        </DialogHeader>
+        <div className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
+          <p>{t("handoff.emergency")}</p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {EMERGENCY_NUMBERS.map((number) => (
+              <a
+                key={number}
+                href={`tel:${number}`}
+                className="inline-flex h-10 items-center gap-2 rounded-md border border-destructive/50 bg-background px-3 font-semibold text-destructive hover:bg-destructive/10"
+              >
+                <Phone className="size-4" aria-hidden="true" />
+                {t("handoff.call", { number })}
+              </a>
+            ))}
+          </div>
+        </div>
+        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          <Field
+            label={t("handoff.contactLabel")}
+            hint={t("handoff.contactHint")}
+            error={error === "invalid_contact" ? t("handoff.errors.invalid_contact") : undefined}
+          >
+            <Input
+              value={contact}
+              onChange={(event) => setContact(event.target.value)}
+              autoComplete="tel"
+              inputMode="text"
+            />
+          </Field>
+          <Field label={t("handoff.regionLabel")}>
+            <select
+              value={region}
+              onChange={(event) => setRegion(event.target.value as Region | "")}
+              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground"
+            >
+              <option value="">{t("handoff.regionNone")}</option>
+              {REGIONS.map((value) => (
+                <option key={value} value={value}>
+                  {t(`handoff.regions.${value}`)}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {candidates.length > 0 ? (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("handoff.shareLabel")}</legend>
+              {candidates.map((message) => (
+                <label key={message.id} className="flex items-start gap-2 rounded-md border p-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="mt-1 size-4 accent-primary"
+                    checked={shared.has(message.id)}
+                    onChange={(event) => toggle(message.id, event.target.checked)}
+                  />
+                  <span className="line-clamp-3 min-w-0 text-muted-foreground">
+                    {`${message.isUser ? t("messages.you") : t("messages.icare")}: ${message.text}`}
+                  </span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <div className="grid gap-1">
+            <label className="flex items-start gap-2 text-sm font-medium">
+              <input
+                type="checkbox"
+                className="mt-0.5 size-4 accent-primary"
+                checked={consent}
+                onChange={(event) => setConsent(event.target.checked)}
+                aria-invalid={error === "consent_required" ? true : undefined}
+                aria-describedby={error === "consent_required" ? consentErrorId : undefined}
+              />
+              {t("handoff.consent")}
+            </label>
+            {error === "consent_required" ? (
+              <p id={consentErrorId} className="text-sm font-medium text-destructive">
+                {t("handoff.errors.consent_required")}
+              </p>
+            ) : null}
+          </div>
+          {error === "rate_limited" ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("handoff.errors.rate_limited")}
+            </p>
+          ) : null}
+          <Button type="submit" disabled={sending}>
+            {sending ? t("handoff.sending") : t("handoff.submit")}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

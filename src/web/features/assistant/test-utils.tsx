@@ -1,0 +1,105 @@
+/**
+ * Component-test helpers for the chat: its English strings, a fake server behind fetch,
+ * and the app's providers (query cache, auth, router).
+ */
+import type { ReactNode } from "react";
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { vi } from "vitest";
+import common from "@web/locales/en/common.json";
+import assistant from "@web/locales/en/assistant.json";
+import { AuthProvider } from "@web/lib/auth";
+
+export async function useEnglish() {
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: "en",
+      resources: {},
+      defaultNS: "common",
+      interpolation: { escapeValue: false },
+      react: { useSuspense: false },
+    });
+  }
+  i18n.addResourceBundle("en", "common", common, true, true);
+  i18n.addResourceBundle("en", "assistant", assistant, true, true);
+}
+
+/** jsdom lacks what dialogs and media queries read; replies show whole unless asked otherwise. */
+export function stubBrowserApis({ reducedMotion = true } = {}) {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia = ((query: string) => ({
+    matches: reducedMotion && query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= () => {};
+}
+
+interface Answer {
+  status?: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+/** An answer, or a promise of one to hold the request open. */
+type Route = (body: unknown) => Answer | Promise<Answer>;
+
+export interface FakeServer {
+  calls: Array<{ method: string; path: string; body: unknown }>;
+  on(method: string, path: string, route: Route): void;
+}
+
+/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404 (signed out for /api/me). */
+export function fakeServer(): FakeServer {
+  const routes = new Map<string, Route>();
+  const calls: FakeServer["calls"] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      const method = init?.method ?? "GET";
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const answer = (await routes.get(`${method} ${path}`)?.(body)) ?? {
+        status: path === "/api/me" ? 401 : 404,
+        json: { error: { code: "not_found" } },
+      };
+      return new Response(JSON.stringify(answer.json ?? {}), {
+        status: answer.status ?? 200,
+        headers: { "content-type": "application/json", ...answer.headers },
+      });
+    }),
+  );
+  return { calls, on: (method, path, route) => routes.set(`${method} ${path}`, route) };
+}
+
+export const SIGNED_IN_ME = {
+  user: {
+    id: "u1",
+    name: "Amina",
+    email: "a@example.com",
+    emailVerified: true,
+    phoneNumber: null,
+    twoFactorEnabled: false,
+  },
+  role: "user",
+  profile: { region: null, language: null, discreetNotifications: true },
+};
+
+export function renderWithApp(ui: ReactNode, path = "/") {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}

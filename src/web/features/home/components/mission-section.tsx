@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { sectionClass } from "./section-heading";
+
+const STATS = ["usersServed", "adherence", "delivery", "peerRetention", "satisfaction"] as const;
+
+export function MissionSection() {
+  const { t } = useTranslation("home");
+  return (
+    <section aria-labelledby="mission-heading" className={sectionClass}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+        <div className="grid gap-4">
+          <h2 id="mission-heading" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t("mission.heading")}
+          </h2>
+          <p className="text-lg leading-relaxed text-muted-foreground">{t("mission.text")}</p>
+        </div>
+        <div>
+          <h3 className="sr-only">{t("mission.statsHeading")}</h3>
+          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {STATS.map((stat, index) => (
+              <div
+                key={stat}
+                className={`flex flex-col-reverse gap-1 rounded-xl border bg-card p-4 shadow-sm sm:p-5 ${index === 0 ? "col-span-2 sm:col-span-1" : ""}`}
+              >
+                <dt className="text-sm text-muted-foreground">{t(`mission.stats.${stat}.label`)}</dt>
+                <dd className="text-3xl font-extrabold tracking-tight text-primary">
+                  {t(`mission.stats.${stat}.value`)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  );
+}

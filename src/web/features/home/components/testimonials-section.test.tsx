@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { TestimonialsSection } from "./testimonials-section";
+
+beforeAll(useEnglishStrings);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const story = {
+  id: "t1",
+  name: "Achieng",
+  role: "Client in Masaka",
+  content: "My refills arrive on time and nobody at work knows.",
+  rating: 4,
+  created_at: "2026-11-01T09:00:00+03:00",
+};
+
+describe("TestimonialsSection", () => {
+  it("shows the empty state and invites a visitor to sign in to share", async () => {
+    const server = fakeServer();
+    server.on("GET", "/api/testimonials", () => ({ json: { testimonials: [] } }));
+    server.on("GET", "/api/me", () => ({
+      status: 401,
+      json: { error: { code: "unauthorized", message: "" } },
+    }));
+    renderWithApp(<TestimonialsSection shareAction={<button type="button">Share Your Experience</button>} />);
+
+    expect(await screen.findByText(/No stories have been shared yet\./)).toBeInTheDocument();
+    const link = await screen.findByRole("link", { name: "Sign in to share your testimonial" });
+    expect(link).toHaveAttribute("href", "/portal");
+    expect(screen.queryByRole("button", { name: "Share Your Experience" })).not.toBeInTheDocument();
+  });
+
+  it("lists approved testimonials with their rating, and gives a signed-in user the share slot", async () => {
+    const server = fakeServer();
+    server.on("GET", "/api/testimonials", () => ({ json: { testimonials: [story] } }));
+    server.on("GET", "/api/me", () => ({ json: meAnswer() }));
+    renderWithApp(<TestimonialsSection shareAction={<button type="button">Share Your Experience</button>} />);
+
+    expect(await screen.findByText(story.content)).toBeInTheDocument();
+    expect(screen.getByText("Achieng")).toBeInTheDocument();
+    expect(screen.getByText("Client in Masaka")).toBeInTheDocument();
+    expect(screen.getByText("4 out of 5 stars")).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Share Your Experience" })).toBeInTheDocument();
+    expect(screen.queryByText("Sign in to share your testimonial")).not.toBeInTheDocument();
+  });
+
+  it("treats a failed load like an empty list", async () => {
+    const server = fakeServer();
+    server.on("GET", "/api/testimonials", () => ({
+      status: 503,
+      json: { error: { code: "down", message: "" } },
+    }));
+    renderWithApp(<TestimonialsSection />);
+    expect(await screen.findByText(/No stories have been shared yet\./)).toBeInTheDocument();
+  });
+});

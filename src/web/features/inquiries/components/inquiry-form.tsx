@@ -1,0 +1,152 @@
+import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { CheckCircle2, Send } from "lucide-react";
+import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
+import { Field } from "@web/components/ui/field";
+import { Input, Textarea } from "@web/components/ui/input";
+import { Button } from "@web/components/ui/button";
+import { ApiError } from "@web/lib/http";
+import { getConfig } from "@web/lib/config";
+import { notify } from "@web/lib/toast";
+import { sendInquiry } from "../api";
+import {
+  INQUIRY_FIELDS,
+  inquiryErrorsFromCodes,
+  toContactMessage,
+  validateInquiry,
+  type InquiryErrors,
+  type InquiryField,
+  type InquiryValues,
+} from "../inquiry-fields";
+
+interface InquiryFormProps {
+  source: "partner" | "donor";
+  /** The kinds of inquiry offered; their labels are pages:inquiry.kinds.<source>.<kind>. */
+  kinds: readonly string[];
+}
+
+const selectClass =
+  "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring";
+
+/** A partnership or donor inquiry; it reaches the team's inbox as a message. */
+export function InquiryForm({ source, kinds }: InquiryFormProps) {
+  const { t } = useTranslation("pages");
+  const empty: InquiryValues = {
+    kind: kinds[0] ?? "",
+    name: "",
+    organisation: "",
+    email: "",
+    phone: "",
+    message: "",
+  };
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<InquiryErrors>({});
+  const kindLabel = t(`inquiry.kinds.${source}.${values.kind}`);
+
+  const send = useMutation({
+    mutationFn: () => sendInquiry({ ...toContactMessage(values, kindLabel), source }),
+    onSuccess: () => {
+      setValues(empty);
+      setErrors({});
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 400 && error.fields) {
+        setErrors(inquiryErrorsFromCodes(error.fields));
+        return;
+      }
+      notify.error(t("inquiry.failure.title"), {
+        description: t("inquiry.failure.text", { email: getConfig().contact.email }),
+      });
+    },
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = validateInquiry(values, kindLabel);
+    setErrors(found ?? {});
+    if (found) {
+      const first = INQUIRY_FIELDS.find((field) => found[field]);
+      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    send.mutate();
+  };
+
+  if (send.isSuccess) {
+    return (
+      <div
+        role="status"
+        className="grid justify-items-start gap-3 rounded-xl bg-secondary p-6 text-secondary-foreground"
+      >
+        <CheckCircle2 className="size-7" aria-hidden="true" />
+        <p className="text-lg font-semibold">{t("inquiry.success.title")}</p>
+        <p>{t("inquiry.success.text")}</p>
+        <Button variant="outline" onClick={() => send.reset()}>
+          {t("inquiry.success.another")}
+        </Button>
+      </div>
+    );
+  }
+
+  const control = (name: InquiryField) => ({
+    name,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+  const error = (name: InquiryField) => {
+    const code = errors[name];
+    return code ? t(`inquiry.errors.${code}`, { defaultValue: t("inquiry.errors.required") }) : undefined;
+  };
+  const optional = (name: InquiryField) => `${t(`inquiry.fields.${name}`)} ${t("inquiry.optional")}`;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+      <Field label={t(`inquiry.kindLabel.${source}`)}>
+        <select
+          className={selectClass}
+          value={values.kind}
+          onChange={(event) => setValues((current) => ({ ...current, kind: event.target.value }))}
+        >
+          {kinds.map((kind) => (
+            <option key={kind} value={kind}>
+              {t(`inquiry.kinds.${source}.${kind}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <div className="grid items-start gap-5 sm:grid-cols-2">
+        <Field label={t("inquiry.fields.organisation")} error={error("organisation")}>
+          <Input {...control("organisation")} autoComplete="organization" required aria-required="true" />
+        </Field>
+        <Field label={optional("name")} error={error("name")}>
+          <Input {...control("name")} autoComplete="name" />
+        </Field>
+        <Field label={optional("email")} error={error("email")} hint={t("inquiry.replyHint")}>
+          <Input {...control("email")} type="email" inputMode="email" autoComplete="email" />
+        </Field>
+        <Field label={optional("phone")} error={error("phone")}>
+          <Input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+        </Field>
+      </div>
+      <Field
+        label={t("inquiry.fields.message")}
+        error={error("message")}
+        hint={t("inquiry.counter", { count: values.message.length, max: CONTACT_MESSAGE_MAX_CHARS })}
+      >
+        <Textarea
+          {...control("message")}
+          rows={6}
+          required
+          aria-required="true"
+          placeholder={t(`inquiry.placeholder.${source}`)}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
+        <Send aria-hidden="true" />
+        {send.isPending ? t("inquiry.sending") : t("inquiry.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * The bell's data (spec sections 7 and 8). Plain fetch, not the typed client: the bell
+ * is on every page, so this stays small. Failures behave as spec section 8 says: logged,
+ * then an empty list, 0, or false; the user sees no error message.
+ */
+import { queryOptions } from "@tanstack/react-query";
+import type { NotificationItem, NotificationList, UnreadCount } from "@shared/api/notifications";
+import { API_TIMEOUT_MS } from "@shared/constants";
+import { ApiError, readJson } from "@web/lib/http";
+
+export const notificationKeys = {
+  all: ["notifications"] as const,
+  list: ["notifications", "list"] as const,
+  unreadCount: ["notifications", "unread-count"] as const,
+};
+
+export const NO_UNREAD: UnreadCount = { count: 0, own_unread: 0, new_applications: 0, new_messages: 0 };
+
+/** Logged without the response body or any personal data: a status, or "network". */
+export function logFailure(what: string, error: unknown) {
+  // eslint-disable-next-line no-console -- spec section 8: these failures are logged, never shown
+  console.warn(`${what} (${error instanceof ApiError ? error.status : "network"})`);
+}
+
+export async function requestJson<T>(
+  path: string,
+  init: { method?: string; json?: unknown } = {},
+): Promise<T> {
+  const response = await fetch(path, {
+    method: init.method ?? "GET",
+    credentials: "same-origin",
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    ...(init.json === undefined
+      ? {}
+      : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.json) }),
+  });
+  return readJson<T>(response);
+}
+
+export async function fetchNotifications(): Promise<NotificationItem[]> {
+  try {
+    return (await requestJson<NotificationList>("/api/notifications")).notifications;
+  } catch (error) {
+    logFailure("notifications could not be loaded", error);
+    return [];
+  }
+}
+
+export async function fetchUnreadCount(): Promise<UnreadCount> {
+  try {
+    return await requestJson<UnreadCount>("/api/notifications/unread-count");
+  } catch (error) {
+    logFailure("unread count could not be loaded", error);
+    return NO_UNREAD;
+  }
+}
+
+export async function markNotificationRead(id: string): Promise<boolean> {
+  try {
+    await requestJson(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+    return true;
+  } catch (error) {
+    logFailure("notification could not be marked read", error);
+    return false;
+  }
+}
+
+export async function markAllNotificationsRead(): Promise<boolean> {
+  try {
+    await requestJson("/api/notifications/read-all", { method: "POST" });
+    return true;
+  } catch (error) {
+    logFailure("notifications could not be marked read", error);
+    return false;
+  }
+}
+
+export const notificationsQuery = queryOptions({
+  queryKey: notificationKeys.list,
+  queryFn: fetchNotifications,
+  staleTime: 30_000,
+});
+
+export const unreadCountQuery = queryOptions({
+  queryKey: notificationKeys.unreadCount,
+  queryFn: fetchUnreadCount,
+  staleTime: 30_000,
+});

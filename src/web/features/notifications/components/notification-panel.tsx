@@ -1,0 +1,77 @@
+/**
+ * The signed-in bell's popover (spec section 2): Mark all as read, the list newest first,
+ * the loading and empty states, an admin's new inbox items, and this device's push
+ * settings. Loaded when the bell first opens.
+ */
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCheck, Inbox } from "lucide-react";
+import { PopoverClose } from "@radix-ui/react-popover";
+import { Button } from "@web/components/ui/button";
+import { useAuth } from "@web/lib/auth";
+import { notificationsQuery, unreadCountQuery } from "../api";
+import { useNotificationActions } from "../hooks/use-notification-actions";
+import { useNow } from "../hooks/use-now";
+import { NotificationRow } from "./notification-row";
+import { PanelHeader, PanelMessage } from "./panel-parts";
+import { PushToggle } from "./push-toggle";
+
+export default function NotificationPanel({ titleId }: { titleId: string }) {
+  const { t } = useTranslation(["notifications", "common"]);
+  const { role } = useAuth();
+  const list = useQuery(notificationsQuery);
+  const counts = useQuery(unreadCountQuery);
+  const { markRead, markAllRead } = useNotificationActions();
+  const now = useNow();
+  const items = list.data ?? [];
+  const unread = items.some((item) => !item.read) || (counts.data?.own_unread ?? 0) > 0;
+  const newInboxItems = (counts.data?.new_applications ?? 0) + (counts.data?.new_messages ?? 0);
+
+  return (
+    <>
+      <PanelHeader titleId={titleId}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-mr-2"
+          disabled={!unread}
+          onClick={() => void markAllRead()}
+        >
+          <CheckCheck aria-hidden="true" />
+          {t("common:notifications.markAllRead")}
+        </Button>
+      </PanelHeader>
+      {role === "admin" && newInboxItems > 0 ? (
+        <PopoverClose asChild>
+          <Link
+            to="/admin-dashboard"
+            className="flex items-center gap-2 border-b bg-muted/60 px-4 py-2.5 text-sm font-medium text-primary hover:underline"
+          >
+            <Inbox className="size-4" aria-hidden="true" />
+            {t("inbox.newItems", { count: newInboxItems })}
+          </Link>
+        </PopoverClose>
+      ) : null}
+      <div className="max-h-[min(60dvh,26rem)] overflow-y-auto overscroll-contain">
+        {list.isPending ? (
+          <PanelMessage status>{t("common:notifications.loading")}</PanelMessage>
+        ) : items.length === 0 ? (
+          <PanelMessage>{t("common:notifications.empty")}</PanelMessage>
+        ) : (
+          <ul className="divide-y" aria-labelledby={titleId}>
+            {items.map((item) => (
+              <NotificationRow
+                key={item.id}
+                item={item}
+                now={now}
+                onOpen={(opened) => void markRead(opened)}
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+      <PushToggle />
+    </>
+  );
+}

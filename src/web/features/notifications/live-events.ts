@@ -1,0 +1,110 @@
+/**
+ * The browser's side of GET /api/events: an EventSource that reconnects with
+ * exponential backoff and jitter, and the map from each event to the queries it makes
+ * stale. Events carry ids and kinds only; the data comes from the normal API.
+ */
+import type { QueryKey } from "@tanstack/react-query";
+import {
+  LIVE_EVENT_KINDS,
+  SESSION_ENDED_EVENT,
+  toLiveEventData,
+  type LiveEventData,
+  type LiveEventKind,
+} from "@shared/api/live-events";
+
+export const LIVE_EVENTS_PATH = "/api/events";
+export const RECONNECT = { firstDelayMs: 1000, maxDelayMs: 30_000 } as const;
+
+/** Doubling from 1 s to 30 s; each wait is between half and all of that, so phones spread out. */
+export function reconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(RECONNECT.maxDelayMs, RECONNECT.firstDelayMs * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+export const LIVE_QUERY_KEYS = {
+  notifications: ["notifications"],
+  unreadCount: ["notifications", "unread-count"],
+  adminInbox: ["admin", "inbox"],
+  applications: ["applications"],
+} as const satisfies Record<string, QueryKey>;
+
+/** The cached answers an event makes stale. */
+export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): QueryKey[] {
+  switch (kind) {
+    case "notification":
+      return data.type === "application"
+        ? [LIVE_QUERY_KEYS.notifications, LIVE_QUERY_KEYS.applications]
+        : [LIVE_QUERY_KEYS.notifications];
+    case "inbox":
+      // An admin's badge counts their new inbox items (spec section 6).
+      return [LIVE_QUERY_KEYS.adminInbox, LIVE_QUERY_KEYS.unreadCount];
+    case "application":
+      return [LIVE_QUERY_KEYS.applications];
+  }
+}
+
+export interface LiveEventHandlers {
+  onEvent(kind: LiveEventKind, data: LiveEventData): void;
+  /** Connected again after a break: whatever happened meanwhile was missed. */
+  onReconnected(): void;
+  /** The stream failed or the session ended: who is signed in may have changed. */
+  onSessionInDoubt(): void;
+}
+
+function parseData(raw: unknown): LiveEventData {
+  try {
+    return toLiveEventData(JSON.parse(String(raw)));
+  } catch {
+    return {};
+  }
+}
+
+export function connectLiveEvents(
+  handlers: LiveEventHandlers,
+  options: { EventSource?: typeof EventSource; random?: () => number } = {},
+): { close(): void } {
+  const Source = options.EventSource ?? EventSource;
+  let source: EventSource | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failures = 0;
+  let everConnected = false;
+  let closed = false;
+
+  function stop() {
+    source?.close();
+    source = null;
+    clearTimeout(retryTimer);
+  }
+
+  function open() {
+    const current = new Source(LIVE_EVENTS_PATH, { withCredentials: true });
+    source = current;
+    current.addEventListener("ready", () => {
+      if (everConnected) handlers.onReconnected();
+      everConnected = true;
+      failures = 0;
+    });
+    for (const kind of LIVE_EVENT_KINDS) {
+      current.addEventListener(kind, (event) =>
+        handlers.onEvent(kind, parseData((event as MessageEvent).data)),
+      );
+    }
+    // The browser's own retry ignores our backoff and gives up on a 401: take over.
+    const retry = () => {
+      if (source !== current) return;
+      stop();
+      handlers.onSessionInDoubt();
+      if (!closed) retryTimer = setTimeout(open, reconnectDelay(failures++, options.random));
+    };
+    current.addEventListener(SESSION_ENDED_EVENT, retry);
+    current.onerror = retry;
+  }
+
+  open();
+  return {
+    close() {
+      closed = true;
+      stop();
+    },
+  };
+}

@@ -1,0 +1,89 @@
+/**
+ * Component-test helpers for this feature: English strings, a fake server behind fetch,
+ * and the app's providers (query cache, auth, router).
+ */
+import type { ReactNode } from "react";
+import { render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { vi } from "vitest";
+import common from "@web/locales/en/common.json";
+import notifications from "@web/locales/en/notifications.json";
+import { AuthProvider } from "@web/lib/auth";
+
+export async function useEnglish() {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en: { common, notifications } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/** jsdom lacks what the popover's positioning reads. */
+export function stubLayoutApis() {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+}
+
+type Route = (body: unknown) => { status?: number; json?: unknown };
+
+export interface FakeServer {
+  calls: Array<{ method: string; path: string; body: unknown }>;
+  on(method: string, path: string, route: Route): void;
+}
+
+/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404. */
+export function fakeServer(): FakeServer {
+  const routes = new Map<string, Route>();
+  const calls: FakeServer["calls"] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const path = new URL(String(input), "http://localhost").pathname;
+      const method = init?.method ?? "GET";
+      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+      calls.push({ method, path, body });
+      const answer = routes.get(`${method} ${path}`)?.(body) ?? {
+        status: 404,
+        json: { error: { code: "not_found" } },
+      };
+      return new Response(JSON.stringify(answer.json ?? {}), {
+        status: answer.status ?? 200,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return { calls, on: (method, path, route) => routes.set(`${method} ${path}`, route) };
+}
+
+export const SIGNED_IN_ME = {
+  user: {
+    id: "u1",
+    name: "Amina",
+    email: "a@example.com",
+    emailVerified: true,
+    phoneNumber: null,
+    twoFactorEnabled: false,
+  },
+  role: "user",
+  profile: { region: null, language: null, discreetNotifications: true },
+};
+
+export function renderWithApp(ui: ReactNode) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </AuthProvider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,0 +1,19 @@
+/** Tells the person what became of what they wrote offline (toasts, namespace "offline"). */
+import i18n from "@web/lib/i18n";
+import { notify } from "@web/lib/toast";
+import type { OutboxEvent } from "@web/lib/offline-queue";
+
+const SIGN_IN_STATUSES = new Set([401, 403]);
+
+export async function announceOutboxEvent(event: OutboxEvent) {
+  await i18n.loadNamespaces("offline");
+  const t = i18n.getFixedT(null, "offline");
+  if (event.type === "queued") {
+    notify.info(t("queue.queued.title"), { description: t("queue.queued.text") });
+  } else if (event.type === "sent") {
+    notify.success(t(`queue.sent.${event.kind}`), { description: t("queue.sent.text") });
+  } else {
+    const reason = SIGN_IN_STATUSES.has(event.status) ? "signIn" : event.kind;
+    notify.error(t("queue.failed.title"), { description: t(`queue.failed.${reason}`) });
+  }
+}

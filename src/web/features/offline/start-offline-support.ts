@@ -1,0 +1,36 @@
+/**
+ * What the app starts once the page has loaded (kept off the first download): the
+ * offline queue's sender and its notices, image preloading, the worker's cache warm-up,
+ * and the strings needed to speak while offline.
+ */
+import i18n from "@web/lib/i18n";
+import { queryClient } from "@web/lib/query-client";
+import { countQueued, onOutboxEvent, startOutbox } from "@web/lib/offline-queue";
+import { startImagePreload } from "@web/lib/image-preload";
+import { announceOutboxEvent } from "./outbox-notices";
+import { warmOfflineCache } from "./warm-offline-cache";
+
+export function startOfflineSupport({
+  onWaitingChange,
+}: {
+  onWaitingChange(count: number): void;
+}): () => void {
+  const refreshCount = () => void countQueued().then(onWaitingChange, () => onWaitingChange(0));
+  const stopEvents = onOutboxEvent((event) => {
+    void announceOutboxEvent(event);
+    refreshCount();
+    // A request sent later changes lists the pages show (a new application, for one).
+    if (event.type === "sent") void queryClient.invalidateQueries();
+  });
+  const stopOutbox = startOutbox();
+  refreshCount();
+  startImagePreload();
+  warmOfflineCache();
+  // Loaded now, while there is a connection, so an offline notice can still be shown
+  // (the toast code itself is precached by the service worker: sw/build.ts).
+  void i18n.loadNamespaces("offline");
+  return () => {
+    stopEvents();
+    stopOutbox();
+  };
+}

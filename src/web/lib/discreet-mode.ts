@@ -1,0 +1,63 @@
+/**
+ * Discreet mode, for shared phones (docs/safety.md): page titles become one neutral word
+ * and the header hides the product's name. The choice is kept on this device; it is
+ * one of the few things a quick exit leaves in place, because it protects the next visit.
+ */
+import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { neutralAppName } from "@shared/domain/neutral-name";
+import { getConfig } from "./config";
+import i18n from "./i18n";
+
+/** A key that names neither the product nor health. */
+export const DISCREET_MODE_KEY = "discreet-mode";
+const ON = "on";
+
+const listeners = new Set<() => void>();
+
+export function isDiscreetMode(): boolean {
+  try {
+    return localStorage.getItem(DISCREET_MODE_KEY) === ON;
+  } catch {
+    return false;
+  }
+}
+
+export function setDiscreetMode(on: boolean) {
+  try {
+    if (on) localStorage.setItem(DISCREET_MODE_KEY, ON);
+    else localStorage.removeItem(DISCREET_MODE_KEY);
+  } catch {
+    // Storage blocked: the choice cannot outlive this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  // Another tab changed it.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === DISCREET_MODE_KEY || event.key === null) listener();
+  };
+  window.addEventListener("storage", onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener("storage", onStorage);
+  };
+}
+
+export function useDiscreetMode(): boolean {
+  return useSyncExternalStore(subscribe, isDiscreetMode, () => false);
+}
+
+/** The name to show: the product's, or the neutral one in discreet mode. */
+export function displayName(discreet = isDiscreetMode()): string {
+  return discreet ? neutralAppName(i18n.resolvedLanguage ?? i18n.language) : getConfig().siteName;
+}
+
+/** The name the header shows; follows the setting and the language as they change. */
+export function useDisplayName(): string {
+  const discreet = useDiscreetMode();
+  const { i18n: instance } = useTranslation();
+  return discreet ? neutralAppName(instance.resolvedLanguage ?? instance.language) : getConfig().siteName;
+}

@@ -1,0 +1,115 @@
+/**
+ * Where the offline queue keeps what it could not send yet: one IndexedDB database
+ * (`hivcare-outbox`) with one object store, keyed by the request's Idempotency-Key.
+ * No library: the few calls needed are wrapped here.
+ */
+
+/** The database's name; the quick exit deletes it by this name. */
+export const OUTBOX_DATABASE = "hivcare-outbox";
+const STORE = "requests";
+
+export type OutboxKind = "contact" | "application" | "testimonial";
+
+export interface OutboxItem {
+  /** The Idempotency-Key sent with every attempt; the server creates the record once. */
+  key: string;
+  kind: OutboxKind;
+  url: string;
+  body: unknown;
+  queuedAt: number;
+  attempts: number;
+  nextAttemptAt: number;
+}
+
+export interface OutboxStore {
+  add(item: OutboxItem): Promise<void>;
+  /** Oldest first, so messages arrive in the order they were written. */
+  list(): Promise<OutboxItem[]>;
+  update(item: OutboxItem): Promise<void>;
+  remove(key: string): Promise<void>;
+  /** Forgets everything (sign-out): the database itself is deleted. */
+  clear(): Promise<void>;
+}
+
+const byAge = (a: OutboxItem, b: OutboxItem) => a.queuedAt - b.queuedAt;
+
+/** `factory` is read on first use, so importing this where there is no IndexedDB is harmless. */
+export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB): OutboxStore {
+  let opening: Promise<IDBDatabase> | null = null;
+
+  function open(): Promise<IDBDatabase> {
+    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const request = factory().open(OUTBOX_DATABASE, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
+      request.onsuccess = () => {
+        const db = request.result;
+        // Someone deletes the database (sign-out in another tab, a quick exit): let go of it.
+        db.onversionchange = () => {
+          db.close();
+          opening = null;
+        };
+        resolve(db);
+      };
+      request.onerror = () => {
+        opening = null;
+        reject(request.error ?? new Error("The outbox could not be opened"));
+      };
+    });
+    return opening;
+  }
+
+  async function run<T>(
+    mode: IDBTransactionMode,
+    operation: (store: IDBObjectStore) => IDBRequest<T>,
+  ): Promise<T> {
+    const db = await open();
+    return new Promise<T>((resolve, reject) => {
+      const transaction = db.transaction(STORE, mode);
+      const request = operation(transaction.objectStore(STORE));
+      transaction.oncomplete = () => resolve(request.result);
+      transaction.onerror = transaction.onabort = () =>
+        reject(transaction.error ?? request.error ?? new Error("Outbox transaction failed"));
+    });
+  }
+
+  async function deleteDatabase(): Promise<void> {
+    const current = opening;
+    opening = null;
+    if (current) (await current.catch(() => null))?.close();
+    let databases: IDBFactory;
+    try {
+      databases = factory();
+    } catch {
+      return; // No IndexedDB here: nothing was ever kept.
+    }
+    await new Promise<void>((resolve) => {
+      const request = databases.deleteDatabase(OUTBOX_DATABASE);
+      request.onsuccess = request.onerror = () => resolve();
+      // Another tab still holds it open: it closes on the versionchange event, then this completes.
+      request.onblocked = () => resolve();
+    });
+  }
+
+  return {
+    add: async (item) => void (await run("readwrite", (store) => store.add(item))),
+    list: async () => (await run<OutboxItem[]>("readonly", (store) => store.getAll())).sort(byAge),
+    update: async (item) => void (await run("readwrite", (store) => store.put(item))),
+    remove: async (key) => void (await run("readwrite", (store) => store.delete(key))),
+    clear: deleteDatabase,
+  };
+}
+
+/** The same contract in memory, for tests. */
+export function createMemoryStore(): OutboxStore {
+  const items = new Map<string, OutboxItem>();
+  return {
+    add: async (item) => {
+      if (items.has(item.key)) throw new Error("Key already queued");
+      items.set(item.key, { ...item });
+    },
+    list: async () => [...items.values()].map((item) => ({ ...item })).sort(byAge),
+    update: async (item) => void items.set(item.key, { ...item }),
+    remove: async (key) => void items.delete(key),
+    clear: async () => items.clear(),
+  };
+}

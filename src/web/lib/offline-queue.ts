@@ -1,0 +1,275 @@
+/**
+ * The offline queue (outbox): a contact message, a service request or a testimonial
+ * written without a connection is kept on the device and sent when the connection
+ * returns, exactly once. Every request carries an Idempotency-Key, the same on every
+ * attempt, so the server creates the record once however often a flaky connection
+ * makes us resend (src/server/http/idempotency.ts).
+ *
+ * Only failures to reach the server queue a request; an answer (even an error) goes
+ * back to the form. Sign-out and the quick exit delete the queue.
+ */
+import { API_TIMEOUT_MS } from "@shared/constants";
+import { getConfig } from "./config";
+import { isOnline } from "./network";
+import {
+  createIndexedDbStore,
+  type OutboxItem,
+  type OutboxKind,
+  type OutboxStore,
+} from "./offline-queue-store";
+
+export { OUTBOX_DATABASE, type OutboxKind } from "./offline-queue-store";
+
+export interface SendRequest {
+  url: string;
+  body: unknown;
+  kind: OutboxKind;
+  /** A caller that retries the same draft passes its own key; otherwise one is made. */
+  idempotencyKey?: string;
+}
+
+export type SendResult = { queued: true } | { queued: false; response: Response };
+
+export type OutboxEvent =
+  | { type: "queued"; kind: OutboxKind }
+  | { type: "sent"; kind: OutboxKind }
+  /** The server refused a queued request (it will not be tried again). */
+  | { type: "failed"; kind: OutboxKind; status: number };
+
+/** Waits between attempts: 5 s, doubling, at most 5 minutes (or longer when the server says so). */
+export const RETRY_BASE_MS = 5_000;
+export const RETRY_MAX_MS = 5 * 60_000;
+
+export function retryDelay(attempts: number, retryAfterMs = 0): number {
+  const backoff = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+  return Math.max(backoff, retryAfterMs);
+}
+
+type Delivery =
+  | { outcome: "sent" }
+  | { outcome: "rejected"; status: number }
+  | { outcome: "retry"; retryAfterMs: number; unreachable: boolean };
+
+/** Statuses that may succeed later: the same request then goes again with the same key. */
+function isRetryable(status: number, retryAfter: string | null): boolean {
+  // 409 with Retry-After: the first attempt is still being processed on the server.
+  return (
+    status === 408 || status === 425 || status === 429 || status >= 500 || (status === 409 && !!retryAfter)
+  );
+}
+
+function retryAfterMs(header: string | null): number {
+  const seconds = Number(header);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+}
+
+export interface OutboxDeps {
+  store: OutboxStore;
+  /** The operator's offline-mode flag: when off, requests are only ever sent, never kept. */
+  enabled(): boolean;
+  fetch: typeof fetch;
+  now(): number;
+  online(): boolean;
+  newKey(): string;
+  /** Runs `task` alone across this browser's tabs (Web Locks where available). */
+  exclusive<T>(task: () => Promise<T>): Promise<T>;
+  setTimer(run: () => void, ms: number): unknown;
+  clearTimer(timer: unknown): void;
+}
+
+export function createOutbox(deps: OutboxDeps) {
+  const listeners = new Set<(event: OutboxEvent) => void>();
+  const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
+  let timer: unknown = null;
+  // Bumped by clear(): a pass that started before a sign-out must not write items back.
+  let generation = 0;
+  let running: Promise<void> | null = null;
+  let rerun: { force: boolean } | null = null;
+
+  function post(item: Pick<OutboxItem, "url" | "body" | "key">): Promise<Response> {
+    return deps.fetch(item.url, {
+      method: "POST",
+      credentials: "same-origin",
+      headers: { "Content-Type": "application/json", "Idempotency-Key": item.key },
+      body: JSON.stringify(item.body),
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+  }
+
+  async function deliver(item: OutboxItem): Promise<Delivery> {
+    let response: Response;
+    try {
+      response = await post(item);
+    } catch {
+      return { outcome: "retry", retryAfterMs: 0, unreachable: true };
+    }
+    if (response.ok) return { outcome: "sent" };
+    const retryAfter = response.headers.get("Retry-After");
+    if (isRetryable(response.status, retryAfter))
+      return { outcome: "retry", retryAfterMs: retryAfterMs(retryAfter), unreachable: false };
+    return { outcome: "rejected", status: response.status };
+  }
+
+  function schedule(items: readonly OutboxItem[]) {
+    if (timer !== null) deps.clearTimer(timer);
+    timer = null;
+    if (items.length === 0) return;
+    const next = Math.min(...items.map((item) => item.nextAttemptAt));
+    timer = deps.setTimer(
+      () => {
+        timer = null;
+        void flush();
+      },
+      Math.max(0, next - deps.now()),
+    );
+  }
+
+  /** One pass over the queue; `force` ignores the backoff (the connection just came back). */
+  async function pass(force: boolean) {
+    const started = generation;
+    const items = await deps.store.list();
+    const waiting: OutboxItem[] = [];
+    for (const [index, item] of items.entries()) {
+      if (generation !== started) return;
+      if (!deps.online() || (!force && item.nextAttemptAt > deps.now())) {
+        waiting.push(item);
+        continue;
+      }
+      const delivery = await deliver(item);
+      if (generation !== started) return;
+      if (delivery.outcome === "sent") {
+        await deps.store.remove(item.key);
+        emit({ type: "sent", kind: item.kind });
+      } else if (delivery.outcome === "rejected") {
+        await deps.store.remove(item.key);
+        emit({ type: "failed", kind: item.kind, status: delivery.status });
+      } else {
+        const attempts = item.attempts + 1;
+        const retried = {
+          ...item,
+          attempts,
+          nextAttemptAt: deps.now() + retryDelay(attempts, delivery.retryAfterMs),
+        };
+        await deps.store.update(retried);
+        waiting.push(retried);
+        // The server is out of reach: the rest would fail the same way; they wait too.
+        if (delivery.unreachable) {
+          waiting.push(...items.slice(index + 1));
+          break;
+        }
+      }
+    }
+    // While offline nothing is timed: the `online` event starts the next pass.
+    schedule(deps.online() ? waiting : []);
+  }
+
+  /** Sends what is due. Passes never overlap; a call during a pass runs one more after it. */
+  function flush(force = false): Promise<void> {
+    if (running) {
+      rerun = { force: force || (rerun?.force ?? false) };
+      return running;
+    }
+    running = (async () => {
+      let next: { force: boolean } | null = { force };
+      while (next) {
+        rerun = null;
+        const { force: forced } = next;
+        await deps.exclusive(() => pass(forced)).catch(() => undefined);
+        next = rerun;
+      }
+    })().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  async function enqueue(request: SendRequest, key: string) {
+    const now = deps.now();
+    const item: OutboxItem = {
+      key,
+      kind: request.kind,
+      url: request.url,
+      body: request.body,
+      queuedAt: now,
+      attempts: 0,
+      nextAttemptAt: now + RETRY_BASE_MS,
+    };
+    await deps.store.add(item);
+    emit({ type: "queued", kind: request.kind });
+    // Online but unreachable (a weak signal): no `online` event will come, so a timer tries again.
+    if (deps.online()) schedule([item]);
+  }
+
+  /** Sends now, or keeps the request for later when the server cannot be reached. */
+  async function sendOrQueue(request: SendRequest): Promise<SendResult> {
+    const key = request.idempotencyKey ?? deps.newKey();
+    if (!deps.enabled()) return { queued: false, response: await post({ ...request, key }) };
+    if (!deps.online()) {
+      await enqueue(request, key);
+      return { queued: true };
+    }
+    try {
+      return { queued: false, response: await post({ ...request, key }) };
+    } catch (error) {
+      // Without storage there is nothing to promise: the form reports the failure.
+      await enqueue(request, key).catch(() => {
+        throw error;
+      });
+      return { queued: true };
+    }
+  }
+
+  /** Forgets every queued request (sign-out, account deletion). */
+  async function clear() {
+    generation += 1;
+    schedule([]);
+    await deps.store.clear();
+  }
+
+  /** Sends what is queued now and whenever the connection returns; returns the stop function. */
+  function start(target: Pick<Window, "addEventListener" | "removeEventListener"> = window) {
+    const onOnline = () => void flush(true);
+    target.addEventListener("online", onOnline);
+    void flush(true);
+    return () => {
+      target.removeEventListener("online", onOnline);
+      schedule([]);
+    };
+  }
+
+  /** How many requests wait to be sent. */
+  async function count(): Promise<number> {
+    return (await deps.store.list()).length;
+  }
+
+  function subscribe(listener: (event: OutboxEvent) => void) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  }
+
+  return { sendOrQueue, flush, clear, start, count, subscribe };
+}
+
+function exclusiveInBrowser<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? locks.request("hivcare-outbox-flush", task) : task();
+}
+
+const browserOutbox = createOutbox({
+  store: createIndexedDbStore(),
+  enabled: () => getConfig().features.offlineMode,
+  fetch: (input, init) => fetch(input, init),
+  now: () => Date.now(),
+  online: isOnline,
+  newKey: () => crypto.randomUUID(),
+  exclusive: exclusiveInBrowser,
+  setTimer: (run, ms) => setTimeout(run, ms),
+  clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+});
+
+export const sendOrQueue = browserOutbox.sendOrQueue;
+export const flushQueue = browserOutbox.flush;
+export const clearQueue = browserOutbox.clear;
+export const startOutbox = browserOutbox.start;
+export const countQueued = browserOutbox.count;
+export const onOutboxEvent = browserOutbox.subscribe;

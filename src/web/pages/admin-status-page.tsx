@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+import { RequireAdmin } from "@web/app/guards";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { StatusPanel } from "@web/features/admin-tools/components/status-panel";
+
+export default function AdminStatusPage() {
+  const { t } = useTranslation("admin");
+  usePageTitle(t("status.title"));
+  return (
+    <RequireAdmin>
+      <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+        <h1 className="text-2xl font-bold">{t("status.title")}</h1>
+        <StatusPanel />
+      </section>
+    </RequireAdmin>
+  );
+}

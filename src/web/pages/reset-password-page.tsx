@@ -1,0 +1,38 @@
+import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { usePageTitle } from "@web/lib/use-page-title";
+import { RequestReset, ResetWithToken } from "@web/features/auth/components/reset-password";
+
+/** /reset-password: ask for a link or code, or (with ?token=) choose the new password. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  usePageTitle(t("reset.pageTitle"));
+  const [params] = useSearchParams();
+  const token = params.get("token");
+  const failed = params.get("error") === "INVALID_TOKEN";
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <Card>
+        <CardHeader>
+          <h1 className="text-xl font-semibold">{token ? t("reset.newTitle") : t("reset.title")}</h1>
+          <CardDescription>{token ? t("reset.newDescription") : t("reset.description")}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {failed ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t("errors.invalidToken")}
+            </p>
+          ) : null}
+          {token ? <ResetWithToken token={token} /> : <RequestReset />}
+          <Link
+            to="/portal"
+            className="justify-self-center text-sm font-medium text-primary underline underline-offset-4"
+          >
+            {t("reset.back")}
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * Build-time helpers for the service worker, used by vite.config.ts (Node, no browser).
+ * - `shellOnly`: of the files Workbox finds, precache only the app shell: index.html, the
+ *   scripts and styles it names (entry script, its static imports, the stylesheet), and
+ *   the offline page, and what the app needs to speak offline (the toast code and the
+ *   offline strings). Everything else, icons included, is cached as it is used.
+ * - `chunkFileName`: translations get their own folder, /assets/locales/, so the worker
+ *   can treat them apart (stale-while-revalidate) from the other scripts.
+ */
+
+interface ManifestEntry {
+  url: string;
+  revision: string | null;
+  size: number;
+}
+
+export const ALWAYS_PRECACHED = ["index.html", "offline.html"];
+
+/**
+ * Lazy chunks the app needs when the connection is gone or has just come back: toasts, the
+ * offline strings, and the install banner (it may show the moment the connection returns,
+ * before the network answers the worker again).
+ */
+const OFFLINE_KIT = [
+  /^assets\/toasts-[\w-]+\.js$/,
+  /^assets\/install-banner-[\w-]+\.js$/,
+  /^assets\/locales\/[a-z]{2}-offline-[\w-]+\.js$/,
+];
+
+/** The same-origin scripts and styles an HTML page loads by path (script src, link href). */
+export function referencedCode(html: string): Set<string> {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/\b(?:src|href)="\/([^"?#]+\.(?:js|css))"/g))
+    if (match[1]) found.add(match[1]);
+  return found;
+}
+
+export function shellOnly(readIndexHtml: () => string) {
+  return async (entries: ManifestEntry[]) => {
+    const keep = new Set([...referencedCode(readIndexHtml()), ...ALWAYS_PRECACHED]);
+    const manifest = entries.filter((entry) => {
+      const path = entry.url.replace(/^\//, "");
+      return keep.has(path) || OFFLINE_KIT.some((pattern) => pattern.test(path));
+    });
+    const missing = ALWAYS_PRECACHED.filter((url) => !manifest.some((entry) => entry.url.endsWith(url)));
+    return { manifest, warnings: missing.map((url) => `The offline shell lacks ${url}`) };
+  };
+}
+
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
+
+export function chunkFileName(chunk: { facadeModuleId?: string | null }): string {
+  const locale = chunk.facadeModuleId?.match(LOCALE_FILE)?.[1];
+  return locale ? `assets/locales/${locale}-[name]-[hash].js` : "assets/[name]-[hash].js";
+}

@@ -1,0 +1,98 @@
+/**
+ * Component-test helpers: English strings from the real locale files, a fake server
+ * behind fetch, and the app's providers (query cache, auth, router).
+ */
+import type { ReactNode } from "react";
+import { configure, render } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { MemoryRouter } from "react-router";
+import i18n from "i18next";
+import { initReactI18next } from "react-i18next";
+import { vi } from "vitest";
+import { AuthProvider } from "@web/lib/auth";
+
+// A busy machine renders slowly; waiting longer costs nothing when things are fast.
+configure({ asyncUtilTimeout: 5000 });
+
+const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/en/*.json", {
+  eager: true,
+});
+
+/** Every English namespace, loaded at once: tests read the words users read. */
+export async function useEnglishStrings() {
+  if (i18n.isInitialized) return;
+  const en = Object.fromEntries(
+    Object.entries(englishFiles).map(([path, module]) => [
+      path.replace(/^.*\/(.+)\.json$/, "$1"),
+      module.default,
+    ]),
+  );
+  await i18n.use(initReactI18next).init({
+    lng: "en",
+    resources: { en },
+    defaultNS: "common",
+    fallbackNS: "common",
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+type Route = (body: unknown, url: URL) => { status?: number; json?: unknown };
+
+export interface FakeServer {
+  calls: Array<{ method: string; path: string; search: string; body: unknown }>;
+  on(method: string, path: string, route: Route): void;
+}
+
+/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404. */
+export function fakeServer(): FakeServer {
+  const routes = new Map<string, Route>();
+  const calls: FakeServer["calls"] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
+      const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+      const body = typeof init?.body === "string" && init.body !== "" ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, search: url.search, body });
+      const answer = routes.get(`${method} ${url.pathname}`)?.(body, url) ?? {
+        status: 404,
+        json: { error: { code: "not_found", message: "Not found." } },
+      };
+      return new Response(JSON.stringify(answer.json ?? {}), {
+        status: answer.status ?? 200,
+        headers: { "content-type": "application/json" },
+      });
+    }),
+  );
+  return { calls, on: (method, path, route) => routes.set(`${method} ${path}`, route) };
+}
+
+export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {
+  return {
+    user: {
+      id: `${role}-1`,
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      emailVerified: true,
+      phoneNumber: null,
+      twoFactorEnabled: false,
+    },
+    role,
+    profile: { region: role === "admin" ? "masaka" : null, language: null, discreetNotifications: true },
+  };
+}
+
+export function renderWithApp(ui: ReactNode, { route = "/" }: { route?: string } = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return {
+    queryClient,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>,
+    ),
+  };
+}
