@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { skipSplash } from "./fixtures/splash";
+import { openDisplaySetting } from "./fixtures/public-site";
+
+const PUBLIC_ROUTES = [
+  "/",
+  "/about",
+  "/contact",
+  "/about-contact",
+  "/services",
+  "/impact",
+  "/privacy-policy",
+  "/terms-conditions",
+  "/cookie-policy",
+  "/accessibility",
+  "/no-such-page",
+];
+
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map((violation) => ({
+    id: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+  expect(summary).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+/** Checks the page as it is, then again in the other colour scheme (the theme follows the system). */
+async function expectNoViolationsInBothThemes(page: Page) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+    await test.step(`${colorScheme} theme`, () => expectNoViolations(page));
+  }
+}
+
+for (const path of PUBLIC_ROUTES) {
+  test(`${path} has no accessibility violations, light and dark`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // Lazy images and late sections in place, as a reader scrolling down would see them.
+    await page.waitForLoadState("networkidle");
+    await expectNoViolationsInBothThemes(page);
+  });
+}
+
+test("the service modal has no violations, light and dark", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("button", { name: "Learn more about ART Delivery" }).click();
+  await expect(page.getByRole("dialog", { name: "ART Delivery" })).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+});
+
+test("the notification bell has no violations, light and dark", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("button", { name: "Notifications" }).click();
+  await expect(page.getByRole("dialog", { name: "Notifications" })).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+});
+
+test("the display settings have no violations, light and dark", async ({ page }) => {
+  await page.goto("/");
+  await openDisplaySetting(page, "Theme");
+  await expectNoViolationsInBothThemes(page);
+});
+
+test("the contact form with its errors has no violations, light and dark", async ({ page }) => {
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Please write your message.")).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+});

@@ -1,0 +1,54 @@
+/**
+ * A crisis is never missed (issue 7): a high-risk message shows the spec's destructive
+ * toast and offers a person from the care team; the hand-off reaches the region's admin
+ * inbox as urgent.
+ */
+import { expect, test } from "@playwright/test";
+import { skipSplash } from "./fixtures/splash";
+import { demoAdmin, signInViaApi } from "./fixtures/accounts";
+import { chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";
+
+test("a high-risk message shows the safety toast, and the hand-off lands urgent in the admin's inbox", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  await skipSplash(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await openChat(page);
+  await expect(icareMessages(page)).toHaveCount(1);
+  await sendMessage(page, "I want to end my life tonight");
+
+  const safetyToast = page
+    .locator("[data-sonner-toast]")
+    .filter({ hasText: "Immediate support recommended" });
+  await expect(safetyToast).toBeVisible();
+  await expect(safetyToast).toContainText(/999|emergency/);
+
+  // The toast itself offers a person from the care team.
+  await safetyToast.getByRole("button", { name: "Talk to a person" }).click();
+  const dialog = page.getByRole("dialog", { name: "Talk to a person" });
+  await expect(dialog).toContainText("call 999 or 112");
+  await dialog.getByRole("textbox", { name: /Phone number or e-mail/ }).fill("0772 555 123");
+  await dialog.getByRole("combobox", { name: /Where are you/ }).selectOption("masaka");
+  await dialog.getByRole("checkbox", { name: "I agree to share this with the care team." }).check();
+  await dialog.getByRole("button", { name: "Send request" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(chatPanel(page).getByTestId("assistant-handoff-sent")).toBeVisible();
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Request sent" })).toBeVisible();
+
+  const admin = await playwright.request.newContext({ baseURL });
+  await signInViaApi(admin, demoAdmin("masaka"));
+  const inbox = await (await admin.get("/api/admin/inbox?type=message")).json();
+  const handoff = inbox.items.find(
+    (item: { title: string; data: { phone: string | null } }) =>
+      item.title === "Contact Message: Asked to talk to a person (iCare chat)" &&
+      item.data.phone === "+256772555123",
+  );
+  expect(handoff).toMatchObject({ type: "message", priority: "urgent", status: "new" });
+  // The shared message is there for the navigator (the detail view decrypts it).
+  const detail = await (await admin.get(`/api/admin/inbox/message/${handoff.id}`)).json();
+  expect(detail.item.data.message).toContain("Client: I want to end my life tonight");
+  await admin.dispose();
+});

@@ -1,0 +1,129 @@
+/**
+ * Live notifications in two browsers at once: an admin's reply reaches the client's
+ * bell within 2 seconds without a reload, Mark all as read brings it to 0, and a new
+ * application reaches the admin without a reload (spec sections 2, 6 and 9).
+ */
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi, type Account } from "./fixtures/accounts";
+import { skipSplash } from "./fixtures/splash";
+
+const APPLICATION = {
+  service_type: "testing",
+  full_name: "Amina Nakato",
+  region: "kampala",
+  delivery_preference: "clinic",
+  consent_data: true,
+  consent_delivery: false,
+};
+
+interface Person {
+  page: Page;
+  request: APIRequestContext;
+  close(): Promise<void>;
+}
+
+/** A browser of its own, signed in, on the home page with its live stream open. */
+async function openAs(browser: Browser, account: Account, mode: "sign-up" | "sign-in"): Promise<Person> {
+  const context = await browser.newContext();
+  await skipSplash(context);
+  if (mode === "sign-up") await signUpViaApi(context.request, account);
+  else await signInViaApi(context.request, account);
+  const page = await context.newPage();
+  const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
+  await page.goto("/");
+  expect((await streamOpened).status()).toBe(200);
+  return { page, request: context.request, close: () => context.close() };
+}
+
+const bell = (page: Page) => page.getByRole("button", { name: /^Notifications/ });
+const badge = (page: Page) => page.getByTestId("notification-badge");
+
+async function badgeCount(page: Page): Promise<number> {
+  await expect(bell(page)).toBeVisible();
+  return (await badge(page).count()) === 0 ? 0 : Number(await badge(page).textContent());
+}
+
+async function inboxItemFor(admin: APIRequestContext, applicationId: string): Promise<string> {
+  const inbox = await (await admin.get("/api/admin/inbox?type=application")).json();
+  const item = inbox.items.find(
+    (entry: { data: { application_id: string } }) => entry.data.application_id === applicationId,
+  );
+  expect(item).toBeTruthy();
+  return item.id;
+}
+
+test("an admin's reply and a client's application arrive live, and Mark all as read clears the badge", async ({
+  browser,
+}) => {
+  const admin = await openAs(browser, demoAdmin("kampala"), "sign-in");
+  const client = await openAs(browser, newClientAccount("Amina Nakato"), "sign-up");
+  await expect(badge(client.page)).toHaveCount(0);
+  const adminBefore = await badgeCount(admin.page);
+
+  // The client applies: the admin's badge counts the new inbox item, without a reload.
+  const created = await client.request.post("/api/applications", { data: APPLICATION });
+  expect(created.status()).toBe(201);
+  await expect(badge(admin.page)).toHaveText(String(adminBefore + 1));
+  await bell(admin.page).click();
+  await expect(admin.page.getByRole("link", { name: /new items? in your inbox/ })).toBeVisible();
+  await admin.page.keyboard.press("Escape");
+
+  // The admin replies: the client's bell goes up within 2 seconds, without a reload.
+  const itemId = await inboxItemFor(admin.request, (await created.json()).id);
+  const replied = await admin.request.post(`/api/admin/inbox/application/${itemId}/reply`, {
+    data: { message: "We will see you on Monday at 10." },
+  });
+  expect(replied.status()).toBe(201);
+  await expect(badge(client.page)).toHaveText("1", { timeout: 2000 });
+
+  // The reply is in the list with its title, message and time.
+  await bell(client.page).click();
+  const dialog = client.page.getByRole("dialog", { name: "Notifications" });
+  await expect(dialog.getByRole("button", { name: /Reply to your application/ })).toBeVisible();
+  await expect(
+    dialog.getByText(/You have received a reply from .*: We will see you on Monday at 10\./),
+  ).toBeVisible();
+  await expect(dialog.getByText("Just now")).toBeVisible();
+
+  const axe = await new AxeBuilder({ page: client.page }).include("[role=dialog]").analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+
+  await dialog.getByRole("button", { name: "Mark all as read" }).click();
+  await expect(badge(client.page)).toHaveCount(0);
+  await expect(dialog.getByRole("button", { name: "Mark all as read" })).toBeDisabled();
+
+  // Still 0 after a reload: the server recorded it.
+  await client.page.reload();
+  await expect(bell(client.page)).toHaveAccessibleName("Notifications");
+
+  await client.close();
+  await admin.close();
+});
+
+test("a signed-out visitor's bell invites to sign in and opens no live stream", async ({ page }) => {
+  await skipSplash(page);
+  const streams: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/events") streams.push(request.url());
+  });
+  await page.goto("/");
+  await bell(page).click();
+  await expect(page.getByText("Sign in to receive notifications")).toBeVisible();
+  await expect(page.getByText("Get updates on your applications and messages")).toBeVisible();
+  const axe = await new AxeBuilder({ page }).include("[role=dialog]").analyze();
+  expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+  expect(streams).toEqual([]);
+});
+
+test("turning on device notifications without the browser's permission says so", async ({ browser }) => {
+  const client = await openAs(browser, newClientAccount(), "sign-up");
+  await client.page.evaluate(() => navigator.serviceWorker.ready);
+  await bell(client.page).click();
+  const device = client.page.getByRole("switch", { name: "Notifications on this device" });
+  await expect(device).toBeEnabled();
+  await device.click();
+  await expect(client.page.getByText("Notification permission denied")).toBeVisible();
+  await expect(device).not.toBeChecked();
+  await client.close();
+});

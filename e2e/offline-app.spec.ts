@@ -1,0 +1,150 @@
+/**
+ * Offline after the first visit (issue 8): the home page and its FAQ render without a
+ * connection; a contact message written offline is kept, sent once the connection
+ * returns (exactly once, even when the first answer is lost) and reaches the inbox.
+ */
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { skipSplash } from "./fixtures/splash";
+import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import { queuedRequests, waitUntilOfflineReady } from "./fixtures/offline";
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+});
+
+test("the home page and the FAQ render offline after the first visit", async ({ page, context }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible({ timeout: 30_000 });
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("offline-status")).toContainText("You're offline");
+  await expect(page.getByTestId("offline-status")).toContainText("Pages you have opened still work.");
+
+  const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+  await faq.getByText("How does discreet delivery work?").click();
+  await expect(page.getByText(/Your medicine comes in plain packaging/)).toBeVisible();
+});
+
+test("a page never stored shows the offline page, not the browser's error", async ({ page, context }) => {
+  await page.goto("/");
+  await waitUntilOfflineReady(page);
+  // Without the stored shell (as if storage had been cleared), only the offline page is left.
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys())
+        if (request.url.includes("/index.html")) await cache.delete(request);
+    }
+  });
+  await context.setOffline(true);
+  await page.goto("/services");
+  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Uko nje ya mtandao" })).toBeVisible();
+  await expect(page).toHaveTitle("Offline");
+});
+
+/** Copies of the message across every region's admin inbox (it is routed to one of them). */
+async function inboxCopies(admins: APIRequestContext[], subject: string): Promise<number> {
+  let copies = 0;
+  for (const admin of admins) {
+    const { items } = await (await admin.get("/api/admin/inbox?type=message")).json();
+    copies += items.filter((item: { title: string }) => item.title === `Contact Message: ${subject}`).length;
+  }
+  return copies;
+}
+
+test("a message written offline is sent once when the connection returns", async ({
+  page,
+  context,
+  playwright,
+  baseURL,
+}) => {
+  const subject = `Offline ${Date.now()}`;
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  await form.getByLabel("Phone number").fill("0772 123 456");
+  await form.getByLabel("Subject").fill(subject);
+  await form.getByLabel("Message").fill("Written on the bus without signal.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("You're offline: we'll send this when you're back online.")).toBeVisible();
+  await expect(form.getByLabel("Message")).toHaveValue("");
+  await expect(page.getByTestId("offline-status")).toContainText("1 item waiting to be sent");
+  expect(await queuedRequests(page)).toBe(1);
+
+  // The first attempt reaches the server but its answer is lost on the way back:
+  // the retry carries the same Idempotency-Key, so the server keeps one message.
+  const keys: string[] = [];
+  await page.route("**/api/contact", async (route) => {
+    keys.push(route.request().headers()["idempotency-key"] ?? "");
+    if (keys.length === 1) {
+      await route.fetch();
+      await route.abort("connectionreset");
+    } else await route.continue();
+  });
+
+  await context.setOffline(false);
+  // One snapshot for the whole banner: it is gone again 2 seconds later.
+  const banner = page.getByTestId("back-online-banner");
+  await expect(banner).toMatchAriaSnapshot(`
+    - complementary "Back Online!":
+      - status:
+        - paragraph: Back Online!
+        - paragraph: Connection restored. Ready to reload?
+        - button "Reload"
+  `);
+  await expect(banner).toBeHidden({ timeout: 3000 });
+
+  await expect(page.getByText("Your message has been sent.")).toBeVisible({ timeout: 20_000 });
+  expect(keys).toHaveLength(2);
+  expect(keys[1]).toBe(keys[0]);
+  expect(await queuedRequests(page)).toBe(0);
+
+  const admins: APIRequestContext[] = [];
+  for (const region of ["kampala", "masaka", "mbarara", "fortportal"] as const) {
+    const admin = await playwright.request.newContext({ baseURL });
+    await signInViaApi(admin, demoAdmin(region));
+    admins.push(admin);
+  }
+  expect(await inboxCopies(admins, subject)).toBe(1);
+  // A reload sends nothing again.
+  await page.reload();
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await page.waitForTimeout(1500);
+  expect(keys).toHaveLength(2);
+  expect(await inboxCopies(admins, subject)).toBe(1);
+  await Promise.all(admins.map((admin) => admin.dispose()));
+});
+
+test("sign-out empties the queue, so nothing is sent under the next person's session", async ({
+  page,
+  context,
+}) => {
+  await signUpViaApi(context.request, newClientAccount("Offline Writer"));
+  await page.goto("/contact");
+  const form = page.getByRole("region", { name: "Send Us a Message" });
+  await waitUntilOfflineReady(page);
+  await context.setOffline(true);
+  await form.getByLabel("Phone number").fill("0772 123 456");
+  await form.getByLabel("Message").fill("Kept until the connection returns.");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect.poll(() => queuedRequests(page)).toBe(1);
+
+  // Back online, but the server stays out of reach, so the message is still waiting.
+  let attempts = 0;
+  await page.route("**/api/contact", (route) => {
+    attempts += 1;
+    return route.abort("connectionrefused");
+  });
+  await context.setOffline(false);
+  await expect.poll(() => attempts).toBeGreaterThan(0);
+  await page.goto("/portal");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect.poll(() => queuedRequests(page)).toBe(0);
+});

@@ -1,0 +1,93 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
+
+const START = new Date("2026-11-22T08:00:00+03:00").getTime();
+
+/**
+ * With the page clock paused, nudges it until the splash is on screen: React's own
+ * scheduling of a freshly loaded component runs on timers too.
+ */
+async function waitForSplash(page: Page) {
+  const splash = page.getByTestId("splash");
+  for (let attempt = 0; attempt < 200 && !(await splash.isVisible()); attempt += 1) {
+    await page.clock.runFor(5);
+  }
+  await expect(splash).toBeVisible();
+  return splash;
+}
+
+test("the splash counts up 2 % every 50 ms, rotates tips every second and completes 0.5 s after 100", async ({
+  page,
+}) => {
+  await page.clock.install({ time: START });
+  await page.clock.pauseAt(START + 1000);
+  await page.goto("/");
+  const splash = await waitForSplash(page);
+  const percent = splash.getByTestId("splash-percent");
+  const tip = splash.getByTestId("splash-tip");
+
+  await expect(splash.getByText("Loading HIVCare Uganda...")).toBeVisible();
+  await expect(percent).toHaveText("0%");
+  await expect(tip).toHaveText("Take your ART at the same time every day. A phone alarm makes it easier.");
+  await expect(splash.getByTestId("splash-dots").locator("span")).toHaveCount(5);
+  await expect(splash.getByText("Health tip")).toBeVisible();
+
+  await page.clock.runFor(50);
+  await expect(percent).toHaveText("2%");
+  await page.clock.runFor(950);
+  await expect(percent).toHaveText("40%");
+  await expect(splash.getByRole("progressbar", { name: "Loading progress" })).toHaveAttribute(
+    "aria-valuenow",
+    "40",
+  );
+  await expect(tip).toHaveText(
+    "U=U: when your viral load is undetectable, you do not pass HIV to sexual partners.",
+  );
+  await expect(splash.getByTestId("splash-dots").locator('span[data-lit="true"]')).toHaveCount(2);
+
+  await page.clock.runFor(1500);
+  await expect(percent).toHaveText("100%");
+  await page.clock.runFor(499);
+  await expect(splash).toBeVisible();
+  await page.clock.runFor(1);
+  await expect(splash).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private HIV care that comes to you");
+
+  // Once per browser session: a reload goes straight to the page.
+  await page.reload();
+  await page.clock.runFor(2000);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.getByTestId("splash")).toBeHidden();
+});
+
+test("the splash shows only while no user is signed in", async ({ page }) => {
+  await signUpViaApi(page.request, newClientAccount());
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Private HIV care that comes to you");
+  await expect(page.getByTestId("splash")).toBeHidden();
+});
+
+test("with reduced motion the splash shows without animation", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  const splash = page.getByTestId("splash");
+  await expect(splash).toBeVisible();
+  const ring = splash.locator("circle").nth(1);
+  // The stylesheet cuts every transition to 0.01 ms under reduced motion.
+  const duration = await ring.evaluate((element) => parseFloat(getComputedStyle(element).transitionDuration));
+  expect(duration).toBeLessThan(0.001);
+  expect(
+    await splash
+      .getByTestId("splash-dots")
+      .evaluate((dots) => [...dots.children].map((dot) => getComputedStyle(dot).animationName)),
+  ).toEqual(["none", "none", "none", "none", "none"]);
+  await expect(splash).toBeHidden({ timeout: 10_000 });
+});
+
+test("the splash has no accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByTestId("splash-percent")).toBeVisible();
+  const results = await new AxeBuilder({ page }).include('[data-testid="splash"]').analyze();
+  expect(results.violations).toEqual([]);
+});
