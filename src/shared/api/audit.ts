@@ -24,7 +24,13 @@ export const AUDIT_LIST_MAX = 500;
 
 export const auditQuerySchema = z.object({
   entity_type: z.enum(AUDIT_ENTITY_TYPES, { error: "invalid_choice" }).optional(),
-  entity_id: z.uuid({ error: "invalid_id" }).optional(),
+  // Application and message ids are UUIDs; account ids are not.
+  entity_id: z
+    .string({ error: "invalid_id" })
+    .trim()
+    .min(1, { error: "invalid_id" })
+    .max(128, { error: "invalid_id" })
+    .optional(),
   limit: z.coerce
     .number({ error: "invalid_limit" })
     .int({ error: "invalid_limit" })

@@ -624,6 +624,26 @@ describe("GET /api/admin/audit", () => {
     expect(JSON.stringify(entries)).not.toContain("2015");
   });
 
+  it("lists account events too: provisioning and deletion, by account id only", async () => {
+    const deletedId = "deleted-account-id";
+    await h.deps.db.insert(auditLog).values({
+      actorId: null,
+      action: "account_deleted",
+      entityType: "user",
+      entityId: deletedId,
+      details: {},
+      createdAt: h.deps.now(),
+    });
+    const response = await h.request(`/api/admin/audit?entity_type=user&entity_id=${deletedId}`, {
+      as: admin,
+    });
+    expect(response.status).toBe(200);
+    const { entries } = await response.json();
+    expect(entries).toEqual([
+      expect.objectContaining({ action: "account_deleted", entity_type: "user", entity_id: deletedId }),
+    ]);
+  });
+
   it("answers 400 naming a bad limit", async () => {
     const response = await h.request("/api/admin/audit?limit=100000", { as: admin });
     expect(response.status).toBe(400);
