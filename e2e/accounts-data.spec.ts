@@ -16,7 +16,11 @@ test("password reset at /reset-password with the e-mailed link", async ({ page, 
   await page.goto("/portal");
   await page.getByRole("link", { name: "Forgot your password?" }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByLabel("E-mail").fill(account.email);
+  // The form may render again while its strings arrive: the address must be in the box when sent.
+  await expect(async () => {
+    await page.getByLabel("E-mail").fill(account.email);
+    await expect(page.getByLabel("E-mail")).toHaveValue(account.email, { timeout: 1000 });
+  }).toPass();
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("status")).toContainText("a link is on its way");
 

@@ -17,6 +17,8 @@ export async function openChat(page: Page) {
 
 /** Sends with Enter and waits until iCare's reply is there and the box is usable again. */
 export async function sendMessage(page: Page, text: string) {
+  // A fresh chat shows its welcome first; count only once it is there.
+  await expect(icareMessages(page).first()).toBeVisible();
   const before = await icareMessages(page).count();
   await chatInput(page).fill(text);
   await chatInput(page).press("Enter");

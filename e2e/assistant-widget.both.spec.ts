@@ -73,7 +73,13 @@ test("the hint bubble shows after 2 minutes for 10 seconds, at most once every 2
   await page.clock.install();
   await page.goto("/");
   const hint = page.getByTestId("assistant-hint");
-  await page.clock.fastForward("01:50");
+  // The bubble's timers live in the chat's code, which loads once the page is idle (4 s,
+  // then at most 5 s more, on the fake clock): have it in place before time jumps.
+  const chatCode = page.waitForResponse((response) => response.url().includes("/assets/assistant-widget-"));
+  await page.clock.fastForward("00:10");
+  await chatCode;
+  await page.waitForLoadState("networkidle");
+  await page.clock.fastForward("01:40");
   await expect(hint).toBeHidden();
   await page.clock.fastForward("00:15");
   await expect(hint).toContainText("HIV Support Available");
