@@ -5,7 +5,8 @@
  *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages
  *   - API latency of hot endpoints (sequential requests, bounded in count)
  *   - the assistant's local engine: time per reply
- * Prints Markdown tables; `npm run bench -- --write` also rewrites docs/benchmarks.md.
+ * Prints Markdown tables; `npm run bench -- --write` also rewrites docs/benchmarks.md;
+ * `--no-lighthouse` skips the slowest part.
  */
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
@@ -234,7 +235,10 @@ async function main() {
   const server = await startServer(dataDir);
   try {
     await measurePageWeight();
-    await measureLighthouse(["/", "/about", "/services", "/portal"]);
+    // --no-lighthouse: the quick run (page weight, API, engine) when the machine is busy.
+    if (!process.argv.includes("--no-lighthouse"))
+      await measureLighthouse(["/", "/about", "/services", "/portal"]);
+    else sections.push("## Lighthouse\n\nNot measured in this run (`--no-lighthouse`).");
     await measureApi();
     await measureAssistantEngine();
   } finally {
