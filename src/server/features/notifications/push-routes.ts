@@ -29,7 +29,7 @@ export function pushRoutes(deps: AppDeps) {
     .post("/push/subscriptions", async (c) => {
       const input = await parseJson(c, subscriptionSchema);
       const userAgent = c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
-      await savePushSubscription(deps.db, c.get("user").user.id, input, userAgent);
+      await savePushSubscription(deps.db, c.get("user").user.id, input, userAgent, deps.now());
       return c.json({ subscribed: true }, 201);
     })
     .delete("/push/subscriptions", async (c) => {

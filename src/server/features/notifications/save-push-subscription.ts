@@ -16,11 +16,13 @@ export async function savePushSubscription(
   userId: string,
   input: PushSubscriptionInput,
   userAgent: string | null,
+  now: Date,
 ): Promise<void> {
   const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent };
+  // The app's clock, not the database's: "oldest" must compare like with like.
   await db
     .insert(pushSubscriptions)
-    .values({ endpoint: input.endpoint, ...values })
+    .values({ endpoint: input.endpoint, ...values, createdAt: now })
     .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
   const stale = await db
     .select({ id: pushSubscriptions.id })
