@@ -28,6 +28,8 @@ import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { createContactMessage } from "./features/contact/create-contact-message";
+import { reminderRoutes } from "./features/reminders/routes";
+import { testClockRoutes } from "./features/system/test-clock-routes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -84,7 +86,9 @@ export function createApp(deps: AppDeps) {
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps))
-    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage }));
+    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage }))
+    .route("/", reminderRoutes(deps));
+  if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));
 
   const app = new Hono<AppEnv>()
     .use(

@@ -59,7 +59,9 @@ export async function createDeps(
     const sendUserPush = createUserPush({ db, push, siteName: env.SITE_NAME, logger });
     const bus = createEventBus(database, logger);
     await bus.start();
-    const now = options.now ?? (() => new Date());
+    const baseClock = options.now ?? (() => new Date());
+    const testClock = env.TEST_CLOCK ? createMovableClock(baseClock) : undefined;
+    const now = testClock?.now ?? baseClock;
     return {
       env,
       database,
@@ -70,6 +72,7 @@ export async function createDeps(
       cipher: createFieldCipher(parseEncryptionKey(secrets.encryptionKey)),
       bus,
       now,
+      ...(testClock ? { testClock } : {}),
       push,
       notify: createNotifier({ db, bus, logger, now, push: sendUserPush }),
     };
@@ -77,6 +80,17 @@ export async function createDeps(
     await database.close();
     throw error;
   }
+}
+
+/** A clock plus an offset that only grows: moving it never runs time backwards. */
+function createMovableClock(base: () => Date) {
+  let offsetMs = 0;
+  return {
+    now: () => new Date(base().getTime() + offsetMs),
+    advance(ms: number) {
+      offsetMs += Math.max(0, ms);
+    },
+  };
 }
 
 export async function closeDeps(deps: AppDeps): Promise<void> {

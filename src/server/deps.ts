@@ -20,6 +20,8 @@ export interface AppDeps {
   bus: EventBus;
   /** The server's clock; tests move it. */
   now: () => Date;
+  /** Only with TEST_CLOCK: moves `now` forward for end-to-end tests. */
+  testClock?: { advance(ms: number): void };
   /** Web Push with the server's VAPID keys. */
   push: PushAdapter;
   /** Creates an in-app notification (and its push); features reach each other through deps. */

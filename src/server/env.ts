@@ -68,6 +68,12 @@ const envSchema = z.object({
 
   SENTRY_DSN: optionalUrl,
 
+  /**
+   * End-to-end tests only: the server's clock can be moved forward through
+   * POST /api/test/clock, which then runs the reminder scheduler. Refused in production.
+   */
+  TEST_CLOCK: flag(false),
+
   /** Where the quick exit sends people: a path of ours or an https address (docs/safety.md). */
   QUICK_EXIT_URL: z.preprocess(
     blankToUndefined,
@@ -135,6 +141,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         `Production needs ${missing.join(", ")}. The embedded defaults are for development only.`,
       );
     }
+    if (raw.TEST_CLOCK) throw new EnvError("TEST_CLOCK is for tests and cannot be used in production.");
     if ((raw.AUTH_SECRET ?? "").length < 32)
       throw new EnvError("AUTH_SECRET must be at least 32 characters.");
   }

@@ -17,6 +17,7 @@ import { publicConfig } from "./features/system/public-config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { startServerErrorReporting } from "./adapters/error-reporting";
 import { createBootstrapInvite } from "./features/admin-provision/create-bootstrap-invite";
+import { startReminderScheduler } from "./features/reminders/scheduler";
 
 function say(line = "") {
   process.stdout.write(`${line}\n`);
@@ -40,6 +41,7 @@ async function main() {
     app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
   }
 
+  const scheduler = startReminderScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     say();
@@ -69,6 +71,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close();
+    await scheduler.stop();
     await closeDeps(deps);
     process.exit(0);
   }

@@ -354,6 +354,8 @@ export const reminders = pgTable(
     timezone: text("timezone").notNull().default("Africa/Kampala"),
     active: boolean("active").notNull().default(true),
     nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+    /** A dose that rang and is not answered yet; the next ring records it as missed. */
+    pendingDoseAt: timestamp("pending_dose_at", { withTimezone: true }),
     snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -364,6 +366,9 @@ export const reminders = pgTable(
     index("reminders_due_idx")
       .on(t.nextDueAt)
       .where(sql`${t.active} = true`),
+    index("reminders_snoozed_idx")
+      .on(t.snoozedUntil)
+      .where(sql`${t.active} = true and ${t.snoozedUntil} is not null`),
   ],
 );
 

@@ -44,7 +44,9 @@ export interface Harness {
  * A new database on the server named by TEST_DATABASE_URL, so test files never share rows.
  * (A schema per file is not enough: the generated migrations name "public" explicitly.)
  */
-async function freshPostgresTarget(url: string): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
+export async function freshPostgresTarget(
+  url: string,
+): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();

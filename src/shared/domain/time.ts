@@ -47,7 +47,7 @@ export type ChatHistoryDate =
   | { kind: "days_ago"; days: number }
   | { kind: "date"; date: string };
 
-interface CalendarParts {
+export interface CalendarParts {
   year: number;
   month: number;
   day: number;
@@ -55,7 +55,7 @@ interface CalendarParts {
   minute: number;
 }
 
-function calendarParts(epochMs: number, timeZone: string): CalendarParts {
+export function calendarParts(epochMs: number, timeZone: string): CalendarParts {
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
@@ -80,7 +80,7 @@ function dayNumber(parts: CalendarParts): number {
   return Math.round(Date.UTC(parts.year, parts.month - 1, parts.day) / (MINUTES_PER_DAY * MINUTE_MS));
 }
 
-const pad2 = (value: number): string => String(value).padStart(2, "0");
+export const pad2 = (value: number): string => String(value).padStart(2, "0");
 
 /**
  * The saved chat session's date: Today at HH:MM, Yesterday at HH:MM, N days ago (2 to 6),

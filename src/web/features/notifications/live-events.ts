@@ -26,6 +26,8 @@ export const LIVE_QUERY_KEYS = {
   unreadCount: ["notifications", "unread-count"],
   adminInbox: ["admin", "inbox"],
   applications: ["applications"],
+  reminders: ["reminders"],
+  adherence: ["adherence"],
 } as const satisfies Record<string, QueryKey>;
 
 /** The cached answers an event makes stale. */
@@ -40,6 +42,8 @@ export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): Quer
       return [LIVE_QUERY_KEYS.adminInbox, LIVE_QUERY_KEYS.unreadCount];
     case "application":
       return [LIVE_QUERY_KEYS.applications];
+    case "reminder":
+      return [LIVE_QUERY_KEYS.reminders, LIVE_QUERY_KEYS.adherence];
   }
 }
 

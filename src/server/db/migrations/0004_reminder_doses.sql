@@ -1,0 +1,2 @@
+ALTER TABLE "reminders" ADD COLUMN "pending_dose_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "reminders_snoozed_idx" ON "reminders" USING btree ("snoozed_until") WHERE "reminders"."active" = true and "reminders"."snoozed_until" is not null;

@@ -1,0 +1,38 @@
+import { count, eq } from "drizzle-orm";
+import { REMINDERS_PER_USER_MAX, type Reminder, type reminderInputSchema } from "@shared/api/reminders";
+import { TIMEZONE } from "@shared/constants";
+import { nextOccurrence } from "@shared/domain/reminder-schedule";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
+import { reminders } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { toReminder } from "./reminder-rows";
+
+export async function createReminder(
+  deps: { db: Db; now: () => Date },
+  userId: string,
+  input: z.output<typeof reminderInputSchema>,
+): Promise<Reminder> {
+  const [existing] = await deps.db
+    .select({ value: count() })
+    .from(reminders)
+    .where(eq(reminders.userId, userId));
+  if ((existing?.value ?? 0) >= REMINDERS_PER_USER_MAX) {
+    throw new HttpError(409, "too_many_reminders", `At most ${REMINDERS_PER_USER_MAX} reminders.`);
+  }
+  const now = deps.now();
+  const [row] = await deps.db
+    .insert(reminders)
+    .values({
+      userId,
+      kind: input.kind,
+      label: input.label,
+      timeOfDay: input.time_of_day,
+      timezone: TIMEZONE,
+      nextDueAt: nextOccurrence(input.time_of_day, now, TIMEZONE),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toReminder(row!);
+}

@@ -1,0 +1,36 @@
+/** The reminders table as its owner reads it, and the one query every owned change starts with. */
+import { and, eq } from "drizzle-orm";
+import type { Reminder } from "@shared/api/reminders";
+import type { Db } from "../../db/client";
+import { reminders } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+
+export type ReminderRow = typeof reminders.$inferSelect;
+
+export function toReminder(row: ReminderRow): Reminder {
+  return {
+    id: row.id,
+    kind: row.kind,
+    label: row.label,
+    time_of_day: row.timeOfDay,
+    timezone: row.timezone,
+    active: row.active,
+    next_due_at: row.nextDueAt.toISOString(),
+    pending_dose_at: row.pendingDoseAt?.toISOString() ?? null,
+    snoozed_until: row.snoozedUntil?.toISOString() ?? null,
+  };
+}
+
+/** Another user's reminder is "not found", so ids cannot be probed. */
+export async function findOwnReminder(db: Db, userId: string, id: string): Promise<ReminderRow> {
+  const [row] = await db
+    .select()
+    .from(reminders)
+    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)));
+  if (!row) throw new HttpError(404, "not_found", "This reminder does not exist.");
+  return row;
+}
+
+export function noDoseDue(): HttpError {
+  return new HttpError(409, "no_dose_due", "This reminder has no dose waiting for an answer.");
+}

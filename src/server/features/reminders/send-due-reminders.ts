@@ -1,0 +1,118 @@
+/**
+ * The scheduler's one step: claim every reminder that is due (or whose snooze ended)
+ * and ring it. Claims use FOR UPDATE SKIP LOCKED inside one transaction, so several
+ * server instances on one database each take different rows, and the row is moved on
+ * before the transaction ends: a reminder rings once, whichever instance gets it.
+ * The notification goes out after the commit, so a failed commit never leaves a ring
+ * behind for a dose that is then rung again (at most once, never twice).
+ */
+import { and, asc, eq, isNotNull, lte, or } from "drizzle-orm";
+import { TIMEZONE } from "@shared/constants";
+import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
+import type { AppDeps } from "../../deps";
+import { adherenceLog, reminders, userProfiles } from "../../db/schema";
+import { reminderText } from "./reminder-texts";
+
+/** A dose more than this late (the server was down) is not rung any more, only counted. */
+export const STALE_RING_MS = 2 * 60 * 60 * 1000;
+const BATCH_SIZE = 100;
+
+interface Ring {
+  reminderId: string;
+  userId: string;
+  language: string | null;
+  label: string;
+  doseAt: Date;
+  again: boolean;
+}
+
+type SchedulerDeps = Pick<AppDeps, "db" | "now" | "notify" | "bus" | "logger">;
+
+async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings: Ring[]; claimed: number }> {
+  return deps.db.transaction(async (tx) => {
+    const due = await tx
+      .select({ reminder: reminders, language: userProfiles.language })
+      .from(reminders)
+      .leftJoin(userProfiles, eq(userProfiles.userId, reminders.userId))
+      .where(
+        and(
+          eq(reminders.active, true),
+          or(
+            lte(reminders.nextDueAt, now),
+            and(isNotNull(reminders.snoozedUntil), lte(reminders.snoozedUntil, now)),
+          ),
+        ),
+      )
+      .orderBy(asc(reminders.nextDueAt))
+      .limit(BATCH_SIZE)
+      .for("update", { of: reminders, skipLocked: true });
+
+    const rings: Ring[] = [];
+    for (const { reminder, language } of due) {
+      const ring = { reminderId: reminder.id, userId: reminder.userId, language, label: reminder.label };
+      if (reminder.nextDueAt.getTime() <= now.getTime()) {
+        // A new dose: the one still waiting was never answered, so it counts as missed.
+        if (reminder.pendingDoseAt && reminder.kind === "medication") {
+          await tx
+            .insert(adherenceLog)
+            .values({
+              userId: reminder.userId,
+              reminderId: reminder.id,
+              scheduledFor: reminder.pendingDoseAt,
+              status: "missed",
+              recordedAt: now,
+            })
+            .onConflictDoNothing();
+        }
+        const stale = now.getTime() - reminder.nextDueAt.getTime() > STALE_RING_MS;
+        await tx
+          .update(reminders)
+          .set({
+            pendingDoseAt: stale ? null : reminder.nextDueAt,
+            nextDueAt: nextOccurrence(reminder.timeOfDay, now, reminder.timezone),
+            snoozedUntil: null,
+            ...(stale ? {} : { lastSentAt: now }),
+            updatedAt: now,
+          })
+          .where(eq(reminders.id, reminder.id));
+        if (!stale) rings.push({ ...ring, doseAt: reminder.nextDueAt, again: false });
+      } else {
+        await tx
+          .update(reminders)
+          .set({ snoozedUntil: null, lastSentAt: now, updatedAt: now })
+          .where(eq(reminders.id, reminder.id));
+        if (reminder.pendingDoseAt) rings.push({ ...ring, doseAt: reminder.pendingDoseAt, again: true });
+      }
+    }
+    return { rings, claimed: due.length };
+  });
+}
+
+async function ring(deps: SchedulerDeps, item: Ring): Promise<void> {
+  const { title, message } = reminderText({
+    language: item.language,
+    label: item.label,
+    time: localTime(item.doseAt, TIMEZONE),
+    again: item.again,
+  });
+  await deps.notify({
+    userId: item.userId,
+    type: "other",
+    title,
+    message,
+    data: { kind: "reminder", reminder_id: item.reminderId, dose_at: item.doseAt.toISOString() },
+  });
+  await deps.bus.publish({ kind: "reminder", userIds: [item.userId], data: { id: item.reminderId } });
+}
+
+/** Rings everything due now; answers how many reminders rang. */
+export async function sendDueReminders(deps: SchedulerDeps): Promise<number> {
+  const now = deps.now();
+  let rang = 0;
+  for (;;) {
+    const { rings, claimed } = await claimAndAdvance(deps, now);
+    for (const item of rings) await ring(deps, item);
+    rang += rings.length;
+    if (claimed < BATCH_SIZE) return rang;
+  }
+}

@@ -1,0 +1,50 @@
+import { and, eq } from "drizzle-orm";
+import type { Reminder } from "@shared/api/reminders";
+import type { Db } from "../../db/client";
+import { adherenceLog, reminders } from "../../db/schema";
+import { findOwnReminder, noDoseDue, toReminder } from "./reminder-rows";
+
+/**
+ * Taken: the dose that rang is recorded (medication only; a refill has no dose to count)
+ * and the reminder waits for its next time. Naming the dose makes a second tap, or a
+ * "taken" for a dose the next ring already counted as missed, land on the right row.
+ */
+export async function takeDose(
+  deps: { db: Db; now: () => Date },
+  userId: string,
+  id: string,
+  doseAt: Date | undefined,
+): Promise<Reminder> {
+  await findOwnReminder(deps.db, userId, id);
+  return deps.db.transaction(async (tx) => {
+    // Locked, so the scheduler cannot ring the next dose halfway through this answer.
+    const [current] = await tx.select().from(reminders).where(eq(reminders.id, id)).for("update");
+    if (!current) throw noDoseDue();
+    const dose = doseAt ?? current.pendingDoseAt;
+    if (!dose) throw noDoseDue();
+    const isPending = current.pendingDoseAt?.getTime() === dose.getTime();
+    const [recorded] = await tx
+      .select({ id: adherenceLog.id })
+      .from(adherenceLog)
+      .where(and(eq(adherenceLog.reminderId, id), eq(adherenceLog.scheduledFor, dose)));
+    if (!isPending && !recorded) throw noDoseDue();
+
+    const now = deps.now();
+    if (current.kind === "medication") {
+      await tx
+        .insert(adherenceLog)
+        .values({ userId, reminderId: id, scheduledFor: dose, status: "taken", recordedAt: now })
+        .onConflictDoUpdate({
+          target: [adherenceLog.reminderId, adherenceLog.scheduledFor],
+          set: { status: "taken", recordedAt: now },
+        });
+    }
+    if (!isPending) return toReminder(current);
+    const [row] = await tx
+      .update(reminders)
+      .set({ pendingDoseAt: null, snoozedUntil: null, updatedAt: now })
+      .where(eq(reminders.id, id))
+      .returning();
+    return toReminder(row!);
+  });
+}
