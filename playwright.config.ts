@@ -60,6 +60,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: "true",
+      TEST_CLOCK: "true",
       LOG_LEVEL: "warn",
       WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },

@@ -50,3 +50,9 @@ export const meSchema = z.object({
   }),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/** The language the server writes a person's notifications and reminders in. */
+export const languagePreferenceSchema = z.object({
+  language: z.enum(["en", "sw"], { error: "invalid_choice" }),
+});
+export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;

@@ -8,7 +8,8 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, typ
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import type { Role } from "@shared/constants";
-import { readJson, ApiError } from "./http";
+import { readJson, ApiError, sendJson } from "./http";
+import i18n from "./i18n";
 
 export const meQuery = queryOptions({
   queryKey: ["me"],
@@ -66,9 +67,34 @@ function useAuthEvents(data: Me | null | undefined, isPending: boolean) {
   }, [data, isPending]);
 }
 
+/**
+ * The server writes reminders and push messages in the person's language: it learns it
+ * from the language this device shows, at sign-in and whenever it is switched.
+ */
+function useLanguageOnServer(me: Me | null | undefined) {
+  const saved = me?.profile.language ?? null;
+  const signedIn = Boolean(me);
+  useEffect(() => {
+    if (!signedIn) return;
+    let known = saved;
+    const sync = (language: string) => {
+      const base = language.split("-")[0];
+      if ((base !== "en" && base !== "sw") || base === known) return;
+      known = base;
+      sendJson("/api/me/language", "PUT", { language: base }).catch(() => {
+        known = saved; // Offline: tried again at the next switch or visit.
+      });
+    };
+    sync(i18n.language);
+    i18n.on("languageChanged", sync);
+    return () => i18n.off("languageChanged", sync);
+  }, [signedIn, saved]);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data, isPending } = useQuery(meQuery);
   useAuthEvents(data, isPending);
+  useLanguageOnServer(data);
   // TanStack Query shares structure between fetches: `data` keeps its identity while
   // the user is the same, so the state object changes only when the user does.
   const state = useMemo<AuthState>(

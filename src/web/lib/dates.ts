@@ -31,3 +31,22 @@ export function formatDate(iso: string, language: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? "" : formatter(language, false).format(date);
 }
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** "14:05" in Kampala time; an unreadable value gives "". */
+export function formatTime(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return "";
+  let found = timeFormatters.get(language);
+  if (!found) {
+    found = new Intl.DateTimeFormat(language === "sw" ? "sw-UG" : "en-UG", {
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZone: TIMEZONE,
+    });
+    timeFormatters.set(language, found);
+  }
+  return found.format(date);
+}

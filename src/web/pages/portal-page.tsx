@@ -1,14 +1,92 @@
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LogOut, Settings } from "lucide-react";
+import { useQuery } from "@tanstack/react-query";
+import { AlarmClock, ClipboardList, LogOut, MessageCircle, Settings } from "lucide-react";
+import type { ApplicationStatus } from "@shared/constants";
 import { AccountGate } from "@web/features/auth/components/account-gate";
 import { StartRequest } from "@web/features/applications/components/start-request";
 import { MyApplications } from "@web/features/applications/components/my-applications";
 import { NavigatorReplies } from "@web/features/applications/components/navigator-replies";
+import { applicationsQuery, repliesQuery } from "@web/features/applications/api";
+import { RemindersPanel } from "@web/features/reminders/components/reminders-panel";
+import { AdherenceCard } from "@web/features/reminders/components/adherence-card";
+import { dueReminders, nextReminder, remindersQuery } from "@web/features/reminders/api";
 import { useAuth, useSignOut } from "@web/lib/auth";
+import { formatDateTime } from "@web/lib/dates";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Button } from "@web/components/ui/button";
+
+const CLOSED_STATUSES: readonly ApplicationStatus[] = ["completed", "declined"];
+
+function SummaryTile(props: {
+  icon: ReactNode;
+  label: string;
+  value: string;
+  href: string;
+  urgent?: boolean;
+}) {
+  return (
+    <li>
+      <a
+        href={props.href}
+        className={`flex h-full items-start gap-3 rounded-xl border p-4 shadow-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring ${
+          props.urgent ? "border-primary bg-primary/5" : "bg-card"
+        }`}
+      >
+        <span className="mt-0.5 text-primary" aria-hidden="true">
+          {props.icon}
+        </span>
+        <span className="grid gap-0.5">
+          <span className="text-sm text-muted-foreground">{props.label}</span>
+          <span className="font-semibold">{props.value}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
+/** What matters now: a dose waiting or the next reminder, open requests, unread replies. */
+function NowSummary() {
+  const { t, i18n } = useTranslation("portal");
+  const reminders = useQuery(remindersQuery).data ?? [];
+  const applications = useQuery(applicationsQuery).data ?? [];
+  const replies = useQuery(repliesQuery).data ?? [];
+  const due = dueReminders(reminders);
+  const next = nextReminder(reminders);
+  const open = applications.filter((application) => !CLOSED_STATUSES.includes(application.status)).length;
+  const unread = replies.filter((reply) => !reply.read).length;
+  return (
+    <ul className="grid gap-3 sm:grid-cols-3" aria-label={t("now.label")}>
+      <SummaryTile
+        icon={<AlarmClock className="size-5" />}
+        label={t("now.reminder")}
+        href="#reminders"
+        urgent={due.length > 0}
+        value={
+          due.length > 0
+            ? t("now.due", { count: due.length })
+            : next
+              ? t("now.next", { label: next.label, when: formatDateTime(next.next_due_at, i18n.language) })
+              : t("now.noReminder")
+        }
+      />
+      <SummaryTile
+        icon={<ClipboardList className="size-5" />}
+        label={t("now.requests")}
+        href="#requests"
+        value={t("now.open", { count: open })}
+      />
+      <SummaryTile
+        icon={<MessageCircle className="size-5" />}
+        label={t("now.replies")}
+        href="#replies"
+        urgent={unread > 0}
+        value={t("now.unread", { count: unread })}
+      />
+    </ul>
+  );
+}
 
 function PortalHome() {
   const { t } = useTranslation(["portal", "applications"]);
@@ -35,18 +113,21 @@ function PortalHome() {
           </Button>
         </div>
       </header>
-      {/* Phones: request, messages, then the list; wide screens: messages in a side column. */}
+      <NowSummary />
+      {/* Phones: one column in order of urgency; wide screens: the care tools beside the requests. */}
       <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <div className="lg:col-start-1 lg:row-start-1">
+        <div id="reminders" className="grid scroll-mt-24 gap-8">
+          <RemindersPanel />
+        </div>
+        <AdherenceCard />
+        <div id="requests" className="grid scroll-mt-24 gap-8 lg:col-start-1">
           <StartRequest
             onSent={() => requestAnimationFrame(() => document.getElementById(requestsHeadingId)?.focus())}
           />
-        </div>
-        <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <NavigatorReplies />
-        </div>
-        <div className="lg:col-start-1 lg:row-start-2">
           <MyApplications headingId={requestsHeadingId} />
+        </div>
+        <div id="replies" className="scroll-mt-24 lg:col-start-2 lg:row-start-2">
+          <NavigatorReplies />
         </div>
       </div>
     </div>

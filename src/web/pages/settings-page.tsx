@@ -2,13 +2,18 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ArrowLeft } from "lucide-react";
 import { RequireUser } from "@web/app/guards";
+import { LanguageChoices } from "@web/app/layout/language-switch";
+import { ThemeChoices } from "@web/app/layout/theme-toggle";
 import { usePageTitle } from "@web/lib/use-page-title";
+import { SettingsSection } from "@web/features/account/components/section";
 import { ContactSection } from "@web/features/account/components/contact-section";
 import { TwoFactorSection } from "@web/features/account/components/two-factor-section";
 import { SessionsSection } from "@web/features/account/components/sessions-section";
 import { MyDataSection } from "@web/features/account/components/my-data-section";
+import { PushToggle } from "@web/features/notifications/components/push-toggle";
+import { SafetySettings } from "@web/features/safety/components/safety-settings";
 
-/** /portal/settings: security and data now; language, theme and notifications join later. */
+/** /portal/settings: display, notifications and safety, then sign-in, security and data. */
 export default function SettingsPage() {
   const { t } = useTranslation("account");
   usePageTitle(t("pageTitle"));
@@ -25,6 +30,24 @@ export default function SettingsPage() {
           </Link>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
         </div>
+        <SettingsSection
+          id="settings-display"
+          title={t("display.title")}
+          description={t("display.description")}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <LanguageChoices />
+            <ThemeChoices />
+          </div>
+        </SettingsSection>
+        <SettingsSection
+          id="settings-notifications"
+          title={t("notifications.title")}
+          description={t("notifications.description")}
+        >
+          <PushToggle className="" />
+        </SettingsSection>
+        <SafetySettings />
         <ContactSection />
         <TwoFactorSection />
         <SessionsSection />

@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { APP_VERSION } from "@shared/constants";
-import type { Health } from "@shared/api/system";
+import { languagePreferenceSchema, type Health } from "@shared/api/system";
 import type { AppDeps } from "../../deps";
 import { requireUser, type ViewerVariables } from "../../auth/session";
 import type { Viewer } from "../../auth/session";
 import { publicConfig } from "./public-config";
 import { getMe } from "./get-me";
+import { setLanguage } from "./set-language";
+import { parseJson } from "../../http/validate";
 
 const HEALTH_TIMEOUT_MS = 2000;
 
@@ -31,5 +33,9 @@ export function systemRoutes(deps: AppDeps) {
     .get("/me", requireUser, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await getMe(deps.db, c.get("user")));
+    })
+    .put("/me/language", requireUser, async (c) => {
+      const preference = await parseJson(c, languagePreferenceSchema);
+      return c.json(await setLanguage(deps, c.get("user").user.id, preference));
     });
 }

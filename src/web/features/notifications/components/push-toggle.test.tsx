@@ -114,6 +114,8 @@ describe("PushToggle", () => {
     await waitFor(() => expect(previews).toBeEnabled());
     await user.click(previews);
     await waitFor(() => expect(previews).toBeChecked());
-    expect(server.calls.find((call) => call.method === "PUT")?.body).toEqual({ previews: true });
+    expect(
+      server.calls.find((call) => call.method === "PUT" && call.path === "/api/push/preferences")?.body,
+    ).toEqual({ previews: true });
   });
 });

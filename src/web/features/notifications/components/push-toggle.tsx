@@ -43,7 +43,8 @@ function usePreviews(enabled: boolean) {
   };
 }
 
-export function PushToggle() {
+/** In the bell's panel by default; the settings page gives it its own spacing. */
+export function PushToggle({ className = "border-t px-4 py-3" }: { className?: string }) {
   const { t } = useTranslation("notifications");
   const [device, setDevice] = useState<DeviceState>("checking");
   const previews = usePreviews(device === "on");
@@ -75,7 +76,7 @@ export function PushToggle() {
   }
 
   return (
-    <div className="grid gap-3 border-t px-4 py-3">
+    <div className={`grid gap-3 ${className}`}>
       <SwitchRow
         label={t("push.device")}
         description={device === "unsupported" ? t("push.unsupported") : t("push.deviceHint")}

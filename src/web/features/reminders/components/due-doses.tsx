@@ -1,0 +1,79 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { AlarmClock, Check, Clock } from "lucide-react";
+import type { Reminder } from "@shared/api/reminders";
+import { Button } from "@web/components/ui/button";
+import { formatTime } from "@web/lib/dates";
+import { notify } from "@web/lib/toast";
+import { adherenceQuery, remindersQuery, snoozeDose, takeDose } from "../api";
+
+function DueDose({ reminder }: { reminder: Reminder }) {
+  const { t, i18n } = useTranslation("reminders");
+  const queryClient = useQueryClient();
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: adherenceQuery.queryKey }),
+    ]);
+  const failed = () => notify.error(t("errors.failed"));
+  const taken = useMutation({
+    mutationFn: () => takeDose(reminder),
+    onSuccess: async () => {
+      notify.success(t("due.takenDone"));
+      await refresh();
+    },
+    onError: failed,
+  });
+  const snooze = useMutation({
+    mutationFn: () => snoozeDose(reminder),
+    onSuccess: async () => {
+      notify.message(t("due.snoozedDone"));
+      await refresh();
+    },
+    onError: failed,
+  });
+  const busy = taken.isPending || snooze.isPending;
+  return (
+    <li className="grid gap-3 rounded-lg border border-primary/50 bg-primary/5 p-4">
+      <div className="flex items-start gap-3">
+        <AlarmClock className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
+        <div className="grid gap-0.5">
+          <p className="font-semibold break-words">{reminder.label}</p>
+          <p className="text-sm text-muted-foreground">
+            {reminder.snoozed_until
+              ? t("due.snoozedUntil", { time: formatTime(reminder.snoozed_until, i18n.language) })
+              : t("due.dueAt", { time: reminder.time_of_day })}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => taken.mutate()} disabled={busy}>
+          <Check aria-hidden="true" />
+          {t("due.taken")}
+        </Button>
+        <Button variant="outline" onClick={() => snooze.mutate()} disabled={busy}>
+          <Clock aria-hidden="true" />
+          {t("due.snooze")}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The doses that rang and wait for an answer: the first thing the portal shows. */
+export function DueDoses({ reminders, headingId }: { reminders: Reminder[]; headingId: string }) {
+  const { t } = useTranslation("reminders");
+  if (reminders.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {t("due.heading")}
+      </h2>
+      <ul className="grid gap-3">
+        {reminders.map((reminder) => (
+          <DueDose key={reminder.id} reminder={reminder} />
+        ))}
+      </ul>
+    </section>
+  );
+}
