@@ -21,6 +21,7 @@ export default defineConfig({
           name: "server",
           environment: "node",
           include: ["src/server/**/*.test.ts", "src/shared/**/*.test.ts", "scripts/**/*.test.ts"],
+          globalSetup: ["src/server/test/database-snapshot.global.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
 import { openDisplaySetting } from "./fixtures/public-site";
+import { expectNoViolations } from "./fixtures/axe";
 
 const PUBLIC_ROUTES = [
   "/",
@@ -16,15 +16,6 @@ const PUBLIC_ROUTES = [
   "/accessibility",
   "/no-such-page",
 ];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);

@@ -3,22 +3,12 @@
  * unless forced open by the AI Assistant button, the hint bubble (Playwright's clock), and
  * no accessibility violations in the panel and its dialogs, in both themes.
  */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { IDLE_LOAD_DELAY_MS } from "../src/web/features/assistant/launcher/idle-load";
 import { chatPanel, chatInput, icareMessages, openChat, sendMessage } from "./assistant-helpers";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
+import { expectNoViolations } from "./fixtures/axe";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);

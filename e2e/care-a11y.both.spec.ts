@@ -3,22 +3,12 @@
  * violations in either theme and language; in Swahili, the reminder itself is written in
  * Swahili (the server learns the language from the device).
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { MINUTE_MS, advanceServerClock, kampalaTimeIn } from "./fixtures/reminders";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(" ")),
-    })),
-  ).toEqual([]);
-}
+import { expectNoViolations } from "./fixtures/axe";
 
 for (const language of ["en", "sw"] as const) {
   test(`portal with a dose waiting and settings are axe-clean (${language})`, async ({ page }) => {

@@ -1,18 +1,9 @@
 /** No axe violations on the portal's request screens, the admin dashboard and the testimonial dialog. */
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { demoAdmin, newClientAccount, signUpViaApi, type Account } from "./fixtures/accounts";
 import { actAs } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
+import { expectNoViolations } from "./fixtures/axe";
 
 /** A client with one answered request, so every list has something in it. */
 async function clientWithAnsweredRequest(page: Page): Promise<Account> {

@@ -4,11 +4,11 @@
  * English and Swahili, in both themes, without accessibility violations; the forms reach
  * the server.
  */
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
+import { expectNoViolations } from "./fixtures/axe";
 
 const PAGES = [
   { path: "/premium-portal", en: "Unlock Unlimited HIVCare AI", sw: "Fungua HIVCare AI Bila Kikomo" },
@@ -26,15 +26,6 @@ const PAGES = [
   { path: "/learn", en: "Learn about HIV care", sw: "Jifunze kuhusu huduma ya VVU" },
   { path: "/weather", en: "Weather in Uganda", sw: "Hali ya hewa nchini Uganda" },
 ] as const;
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map((violation) => ({
-    id: violation.id,
-    nodes: violation.nodes.map((node) => node.target.join(" ")),
-  }));
-  expect(summary).toEqual([]);
-}
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);

@@ -19,7 +19,10 @@ export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseTarget =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  /** In memory; from a migrated copy (see createMigratedSnapshot) when given one. */
+  | { kind: "memory"; snapshot?: Blob };
 
 export interface Database {
   db: Db;
@@ -37,8 +40,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
 }
 
+/**
+ * A migrated, empty in-memory database as a tarball. Tests start from it: loading a copy
+ * is about three times quicker than creating a database and migrating it.
+ */
+export async function createMigratedSnapshot(): Promise<Blob> {
+  const client = new PGlite();
+  await client.waitReady;
+  await migratePglite(drizzlePglite({ client, schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  const snapshot = await client.dumpDataDir("none");
+  await client.close();
+  return snapshot;
+}
+
 async function openPglite(
-  target: { kind: "pglite"; dataDir: string } | { kind: "memory" },
+  target: { kind: "pglite"; dataDir: string } | { kind: "memory"; snapshot?: Blob },
 ): Promise<Database> {
   let lock: DataDirLock | undefined;
   if (target.kind === "pglite") {
@@ -46,7 +62,10 @@ async function openPglite(
     // PGlite allows one process per data directory; a second one would corrupt it.
     lock = acquireDataDirLock(target.dataDir);
   }
-  const client = new PGlite(target.kind === "pglite" ? `${target.dataDir}/pgdata` : undefined);
+  const client =
+    target.kind === "pglite"
+      ? new PGlite(`${target.dataDir}/pgdata`)
+      : new PGlite(target.snapshot ? { loadDataDir: target.snapshot } : {});
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });

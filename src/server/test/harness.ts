@@ -4,6 +4,8 @@
  * Requests go through app.request(); sign-up and sign-in go through Better Auth.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { inject } from "vitest";
 import pg from "pg";
 import { loadEnv, type Env } from "../env";
 import { createLogger } from "../logger";
@@ -67,6 +69,17 @@ export async function freshPostgresTarget(
 
 let userCounter = 0;
 
+/** A copy of the migrated database the global setup saved, when there is one. */
+function memoryTarget(): DatabaseTarget {
+  let path: string | null = null;
+  try {
+    path = inject("databaseSnapshotPath") ?? null;
+  } catch {
+    // Outside a Vitest run (the benchmarks): migrate a fresh database.
+  }
+  return path ? { kind: "memory", snapshot: new Blob([readFileSync(path)]) } : { kind: "memory" };
+}
+
 export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
   const env: Env = loadEnv({
     NODE_ENV: "test",
@@ -86,7 +99,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     ? await freshPostgresTarget(process.env.TEST_DATABASE_URL)
     : null;
   const deps = await createDeps(env, logger, {
-    target: postgres?.target ?? { kind: "memory" },
+    target: postgres?.target ?? memoryTarget(),
     now: () => clock.now,
   });
   const app = createApp(deps);

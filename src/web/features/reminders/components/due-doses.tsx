@@ -1,36 +1,17 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { AlarmClock, Check, Clock } from "lucide-react";
 import type { Reminder } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";
 import { formatTime } from "@web/lib/dates";
-import { notify } from "@web/lib/toast";
-import { adherenceQuery, remindersQuery, snoozeDose, takeDose } from "../api";
+import { snoozeDose, takeDose } from "../api";
+import { useReminderAction } from "../hooks/use-reminder-action";
 
 function DueDose({ reminder }: { reminder: Reminder }) {
   const { t, i18n } = useTranslation("reminders");
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
-      queryClient.invalidateQueries({ queryKey: adherenceQuery.queryKey }),
-    ]);
-  const failed = () => notify.error(t("errors.failed"));
-  const taken = useMutation({
-    mutationFn: () => takeDose(reminder),
-    onSuccess: async () => {
-      notify.success(t("due.takenDone"));
-      await refresh();
-    },
-    onError: failed,
-  });
-  const snooze = useMutation({
-    mutationFn: () => snoozeDose(reminder),
-    onSuccess: async () => {
-      notify.message(t("due.snoozedDone"));
-      await refresh();
-    },
-    onError: failed,
+  const taken = useReminderAction(() => takeDose(reminder), { text: t("due.takenDone") });
+  const snooze = useReminderAction(() => snoozeDose(reminder), {
+    text: t("due.snoozedDone"),
+    kind: "message",
   });
   const busy = taken.isPending || snooze.isPending;
   return (

@@ -1,31 +1,16 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Pause, Play, Trash2 } from "lucide-react";
 import type { Reminder } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@web/lib/dates";
-import { notify } from "@web/lib/toast";
 import { cn } from "@web/lib/utils";
-import { deleteReminder, remindersQuery, updateReminder } from "../api";
+import { deleteReminder, updateReminder } from "../api";
+import { useReminderAction } from "../hooks/use-reminder-action";
 
 function ReminderRow({ reminder }: { reminder: Reminder }) {
   const { t, i18n } = useTranslation("reminders");
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey });
-  const failed = () => notify.error(t("errors.failed"));
-  const toggle = useMutation({
-    mutationFn: () => updateReminder(reminder.id, { active: !reminder.active }),
-    onSuccess: refresh,
-    onError: failed,
-  });
-  const remove = useMutation({
-    mutationFn: () => deleteReminder(reminder.id),
-    onSuccess: async () => {
-      notify.success(t("list.deleted"));
-      await refresh();
-    },
-    onError: failed,
-  });
+  const toggle = useReminderAction(() => updateReminder(reminder.id, { active: !reminder.active }));
+  const remove = useReminderAction(() => deleteReminder(reminder.id), { text: t("list.deleted") });
   const busy = toggle.isPending || remove.isPending;
   return (
     <li

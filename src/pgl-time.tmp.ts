@@ -1,0 +1,17 @@
+import { openDatabase } from "/work/main/src/server/db/client";
+import { PGlite } from "@electric-sql/pglite";
+const t0 = Date.now();
+const d = await openDatabase({ kind: "memory" });
+const t1 = Date.now();
+console.log("open+migrate", t1 - t0);
+const client = (d.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+const t2 = Date.now();
+console.log("dump", t2 - t1, dump.size);
+const c2 = new PGlite({ loadDataDir: dump });
+await c2.waitReady;
+console.log("load", Date.now() - t2);
+const t3 = Date.now();
+const c3 = new PGlite();
+await c3.waitReady;
+console.log("plain new", Date.now() - t3);
