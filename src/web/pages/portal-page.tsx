@@ -49,13 +49,15 @@ function SummaryTile(props: {
 /** What matters now: a dose waiting or the next reminder, open requests, unread replies. */
 function NowSummary() {
   const { t, i18n } = useTranslation("portal");
-  const reminders = useQuery(remindersQuery).data ?? [];
-  const applications = useQuery(applicationsQuery).data ?? [];
-  const replies = useQuery(repliesQuery).data ?? [];
-  const due = dueReminders(reminders);
-  const next = nextReminder(reminders);
-  const open = applications.filter((application) => !CLOSED_STATUSES.includes(application.status)).length;
-  const unread = replies.filter((reply) => !reply.read).length;
+  // Until an answer arrives (or without a connection) a tile says "…", never a wrong 0.
+  const reminders = useQuery(remindersQuery).data;
+  const applications = useQuery(applicationsQuery).data;
+  const replies = useQuery(repliesQuery).data;
+  const due = dueReminders(reminders ?? []);
+  const next = nextReminder(reminders ?? []);
+  const open = applications?.filter((application) => !CLOSED_STATUSES.includes(application.status)).length;
+  const unread = replies?.filter((reply) => !reply.read).length;
+  const UNKNOWN = "…";
   return (
     <ul className="grid gap-3 sm:grid-cols-3" aria-label={t("now.label")}>
       <SummaryTile
@@ -64,25 +66,27 @@ function NowSummary() {
         href="#reminders"
         urgent={due.length > 0}
         value={
-          due.length > 0
-            ? t("now.due", { count: due.length })
-            : next
-              ? t("now.next", { label: next.label, when: formatDateTime(next.next_due_at, i18n.language) })
-              : t("now.noReminder")
+          !reminders
+            ? UNKNOWN
+            : due.length > 0
+              ? t("now.due", { count: due.length })
+              : next
+                ? t("now.next", { label: next.label, when: formatDateTime(next.next_due_at, i18n.language) })
+                : t("now.noReminder")
         }
       />
       <SummaryTile
         icon={<ClipboardList className="size-5" />}
         label={t("now.requests")}
         href="#requests"
-        value={t("now.open", { count: open })}
+        value={open === undefined ? UNKNOWN : t("now.open", { count: open })}
       />
       <SummaryTile
         icon={<MessageCircle className="size-5" />}
         label={t("now.replies")}
         href="#replies"
-        urgent={unread > 0}
-        value={t("now.unread", { count: unread })}
+        urgent={(unread ?? 0) > 0}
+        value={unread === undefined ? UNKNOWN : t("now.unread", { count: unread })}
       />
     </ul>
   );
