@@ -54,19 +54,23 @@ export function OfflineLayer({ onReload }: { onReload?: () => void }) {
       data-testid="offline-banners"
       className="pointer-events-none fixed inset-x-3 top-[4.5rem] z-50 flex flex-col gap-2 sm:inset-x-auto sm:top-auto sm:bottom-6 sm:left-6 sm:w-96"
     >
-      {/* Strings and code still loading show nothing; what failed to load offline is retried online. */}
+      {/* Strings and code still loading show nothing; what failed to load offline is retried
+          online. Each banner waits on its own: the install banner's code loading must not
+          hide the 2 seconds of Back Online!. */}
       <QuietBoundary key={String(online)}>
         <Suspense fallback={null}>
           {online ? null : <OfflineStatus waiting={waiting} />}
           {backOnline.since === null ? null : <BackOnlineBanner key={backOnline.since} onReload={onReload} />}
-          {showInstall && install.mode ? (
+        </Suspense>
+        {showInstall && install.mode ? (
+          <Suspense fallback={null}>
             <InstallBanner
               mode={install.mode}
               onInstall={() => void install.install()}
               onDismiss={install.dismiss}
             />
-          ) : null}
-        </Suspense>
+          </Suspense>
+        ) : null}
       </QuietBoundary>
     </div>
   );
