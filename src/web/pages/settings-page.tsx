@@ -15,7 +15,7 @@ import { SafetySettings } from "@web/features/safety/components/safety-settings"
 
 /** /portal/settings: display, notifications and safety, then sign-in, security and data. */
 export default function SettingsPage() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation(["account", "common"]);
   usePageTitle(t("pageTitle"));
   return (
     <RequireUser>
@@ -35,9 +35,15 @@ export default function SettingsPage() {
           title={t("display.title")}
           description={t("display.description")}
         >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <LanguageChoices />
-            <ThemeChoices />
+          <div className="grid items-start gap-6 sm:grid-cols-2">
+            <div className="grid gap-2">
+              <h3 className="text-sm font-medium">{t("common:language.label")}</h3>
+              <LanguageChoices />
+            </div>
+            <div className="grid gap-2">
+              <h3 className="text-sm font-medium">{t("common:theme.label")}</h3>
+              <ThemeChoices />
+            </div>
           </div>
         </SettingsSection>
         <SettingsSection
