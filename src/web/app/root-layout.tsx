@@ -31,7 +31,9 @@ export function RootLayout() {
         </a>
         <NavigationProgress />
         <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {/* At least a screen tall (less the 4rem header): while a page's code loads, the
+            footer waits below the fold instead of jumping down when the page arrives. */}
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
           {/* A page that fails shows the router's fallback; moving to another page retries. */}
           <ErrorBoundary fallback={<RouterError />} resetKey={pathname}>
             <Suspense fallback={<PageFallback />}>
