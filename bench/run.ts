@@ -8,10 +8,9 @@
  * Prints Markdown tables; `npm run bench -- --write` also rewrites docs/benchmarks.md;
  * `--no-lighthouse` skips the slowest part.
  */
-import { availableParallelism } from "node:os";
 import { spawn, execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "playwright-core";
