@@ -22,7 +22,8 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
+  fullyParallel: process.env.E2E_FULLY_PARALLEL === "true",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   workers: 1,
   forbidOnly: true,
   retries: 0,
@@ -31,14 +32,19 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    trace: (process.env.E2E_TRACE ?? "retain-on-failure") as "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
   },
   projects: [
     {
       name: "mobile",
-      use: { ...devices["Pixel 5"], viewport: { width: 360, height: 740 }, launchOptions },
+      use: {
+        ...devices["Pixel 5"],
+        viewport: { width: 360, height: 740 },
+        deviceScaleFactor: 1,
+        launchOptions,
+      },
       testIgnore: /.*\.desktop\.spec\.ts/,
     },
     {

@@ -60,7 +60,8 @@ describe("GET /api/events", () => {
     });
     const event = await stream.next(eventOf("notification"));
     expect(JSON.parse(event.data)).toEqual({ id: row?.id, type: "reply" });
-    expect(containsHealthWord(event.data)).toBe(false);
+    // Without the random id, which can hold "cd4" by chance.
+    expect(containsHealthWord(event.data.replace(row?.id ?? "", ""))).toBe(false);
     await stream.close();
   });
 

@@ -173,7 +173,8 @@ describe("previews (decision 030)", () => {
     const payload = open(subscription, message as ReceivedPush);
     expect(payload.title).toBe("Reply to your message");
     expect(payload.body).toBe("You have a new update");
-    expect(containsHealthWord(JSON.stringify(payload))).toBe(false);
+    // The tag carries the notification's random id, which can hold "cd4" by chance.
+    expect(containsHealthWord(JSON.stringify({ ...payload, tag: "" }))).toBe(false);
   });
 
   it("are not shown while discreet notifications stay on, whatever push_previews says", async () => {
