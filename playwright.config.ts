@@ -20,11 +20,41 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Each worker is a different visitor to the server: the e2e server trusts X-Forwarded-For,
+ * so two workers signing people in side by side do not share one address's rate limits.
+ * Playwright loads this file again in every worker, with its index in the environment.
+ * Request contexts a spec makes itself (`playwright.request.newContext`) take these headers
+ * by hand: the project's options do not reach them.
+ * The addresses are from a range reserved for documentation: only a header, never a host.
+ */
+export const WORKER_HEADERS = {
+  "X-Forwarded-For": `192.0.2.${1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
+};
+const extraHTTPHeaders = WORKER_HEADERS;
+
+const mobile = {
+  ...devices["Pixel 5"],
+  viewport: { width: 360, height: 740 },
+  deviceScaleFactor: 1,
+  extraHTTPHeaders,
+  launchOptions,
+};
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+  extraHTTPHeaders,
+  launchOptions,
+};
+const BOTH_OR_DESKTOP = /.*\.(both|desktop)\.spec\.ts$/;
+/** The specs that move the server's clock (POST /api/test/clock) to make reminders ring. */
+const MOVES_SERVER_CLOCK = /care-(reminders|a11y)\..*spec\.ts$/;
+
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: process.env.E2E_FULLY_PARALLEL === "true",
   outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
-  workers: 1,
+  // Spec files run two at a time: most of a test's time is spent waiting for the page.
+  workers: 2,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -32,25 +62,27 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL,
-    trace: (process.env.E2E_TRACE ?? "retain-on-failure") as "retain-on-failure",
+    trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions,
   },
   projects: [
+    { name: "mobile", use: mobile, testIgnore: [/.*\.desktop\.spec\.ts/, MOVES_SERVER_CLOCK] },
+    { name: "desktop", use: desktop, testMatch: BOTH_OR_DESKTOP, testIgnore: MOVES_SERVER_CLOCK },
+    // The server's clock is one for everybody: the specs that move it run after all the
+    // others, one at a time, so no other test sees its time jump (a code expiring, say).
     {
-      name: "mobile",
-      use: {
-        ...devices["Pixel 5"],
-        viewport: { width: 360, height: 740 },
-        deviceScaleFactor: 1,
-        launchOptions,
-      },
-      testIgnore: /.*\.desktop\.spec\.ts/,
+      name: "mobile, server clock",
+      use: mobile,
+      testMatch: MOVES_SERVER_CLOCK,
+      dependencies: ["mobile", "desktop"],
     },
     {
-      name: "desktop",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
-      testMatch: /.*\.desktop\.spec\.ts|.*\.both\.spec\.ts/,
+      name: "desktop, server clock",
+      use: desktop,
+      testMatch: new RegExp(`(?=${BOTH_OR_DESKTOP.source})${MOVES_SERVER_CLOCK.source}`),
+      dependencies: ["mobile, server clock"],
+      workers: 1,
     },
   ],
   webServer: {
@@ -67,6 +99,7 @@ export default defineConfig({
       DATA_DIR: E2E_DATA_DIR,
       SEED_DEMO: "true",
       TEST_CLOCK: "true",
+      TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },

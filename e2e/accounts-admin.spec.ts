@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { WORKER_HEADERS } from "../playwright.config";
 import {
   demoAdmin,
   latestOutboxMessage,
@@ -21,8 +22,11 @@ test("an anonymous visitor and a client are refused every admin endpoint and pag
   playwright,
   baseURL,
 }) => {
-  const anonymous = await playwright.request.newContext({ baseURL: baseURL! });
-  const client = await playwright.request.newContext({ baseURL: baseURL! });
+  const anonymous = await playwright.request.newContext({
+    baseURL: baseURL!,
+    extraHTTPHeaders: WORKER_HEADERS,
+  });
+  const client = await playwright.request.newContext({ baseURL: baseURL!, extraHTTPHeaders: WORKER_HEADERS });
   try {
     await signUpViaApi(client, newClientAccount());
     for (const [method, path] of ADMIN_ENDPOINTS) {

@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
 import { demoAdmin, signInViaApi } from "./fixtures/accounts";
 import { chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";
+import { WORKER_HEADERS } from "../playwright.config";
 
 test("a high-risk message shows the safety toast, and the hand-off lands urgent in the admin's inbox", async ({
   page,
@@ -38,7 +39,7 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
   await expect(chatPanel(page).getByTestId("assistant-handoff-sent")).toBeVisible();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Request sent" })).toBeVisible();
 
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(admin, demoAdmin("masaka"));
   const inbox = await (await admin.get("/api/admin/inbox?type=message")).json();
   const handoff = inbox.items.find(

@@ -6,11 +6,12 @@
  */
 import { expect, test } from "@playwright/test";
 import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import { WORKER_HEADERS } from "../playwright.config";
 
 test("a client's application reaches the region's admin, who answers it", async ({ playwright, baseURL }) => {
-  const client = await playwright.request.newContext({ baseURL });
+  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signUpViaApi(client, newClientAccount("Amina Nakato"));
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(admin, demoAdmin("masaka"));
 
   const application = {
@@ -67,7 +68,7 @@ test("a client's application reaches the region's admin, who answers it", async 
   expect(JSON.stringify(notifications)).toContain("Reply to your application");
 
   // Another region's admin cannot open it.
-  const otherAdmin = await playwright.request.newContext({ baseURL });
+  const otherAdmin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(otherAdmin, demoAdmin("kampala"));
   expect((await otherAdmin.get(`/api/admin/inbox/application/${item.id}`)).status()).toBe(404);
 
@@ -75,7 +76,7 @@ test("a client's application reaches the region's admin, who answers it", async 
 });
 
 test("an anonymous message and a testimonial find their way", async ({ playwright, baseURL }) => {
-  const visitor = await playwright.request.newContext({ baseURL });
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   const sent = await visitor.post("/api/contact", {
     data: {
       phone: "0701 222 333",
@@ -87,7 +88,7 @@ test("an anonymous message and a testimonial find their way", async ({ playwrigh
   expect(sent.status()).toBe(201);
   expect((await visitor.post("/api/testimonials", { data: { name: "A", content: "B" } })).status()).toBe(401);
 
-  const admin = await playwright.request.newContext({ baseURL });
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(admin, demoAdmin("mbarara"));
   const { items } = await (await admin.get("/api/admin/inbox?type=message")).json();
   const message = items.find((entry: { title: string }) => entry.title === "Contact Message: Opening hours");
@@ -97,7 +98,7 @@ test("an anonymous message and a testimonial find their way", async ({ playwrigh
   });
   expect((await reply.json()).reply.channel).toBe("sms");
 
-  const author = await playwright.request.newContext({ baseURL });
+  const author = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signUpViaApi(author, newClientAccount("Grace"));
   const story = await author.post("/api/testimonials", {
     data: { name: "Grace", content: "Kind and discreet." },

@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
 import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
 import { queuedRequests, waitUntilOfflineReady } from "./fixtures/offline";
+import { WORKER_HEADERS } from "../playwright.config";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -108,7 +109,7 @@ test("a message written offline is sent once when the connection returns", async
 
   const admins: APIRequestContext[] = [];
   for (const region of ["kampala", "masaka", "mbarara", "fortportal"] as const) {
-    const admin = await playwright.request.newContext({ baseURL });
+    const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
     await signInViaApi(admin, demoAdmin(region));
     admins.push(admin);
   }

@@ -17,3 +17,29 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
   // eslint-disable-next-line jsx-a11y/label-has-associated-control
   return <label className={cn("text-sm font-medium", className)} {...props} />;
 }
+
+/**
+ * A six-digit code from an SMS or an authenticator app: the phone offers its number pad
+ * and the code it just received, and anything that is not a digit is dropped as it is typed.
+ */
+export function CodeInput({
+  value,
+  onValueChange,
+  ...props
+}: Omit<ComponentProps<"input">, "value" | "onChange"> & {
+  value: string;
+  onValueChange: (digits: string) => void;
+}) {
+  return (
+    <Input
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      pattern="[0-9]*"
+      maxLength={6}
+      required
+      value={value}
+      onChange={(event) => onValueChange(event.target.value.replace(/\D/g, ""))}
+      {...props}
+    />
+  );
+}

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
 import { meQuery } from "@web/lib/auth";
@@ -106,14 +106,7 @@ export function ContactSection() {
             </Field>
           ) : editing.codeSentTo ? (
             <Field label={t("contact.code")} hint={t("contact.codeSent", { phone: editing.codeSentTo })}>
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                value={code}
-                onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-              />
+              <CodeInput value={code} onValueChange={setCode} />
             </Field>
           ) : (
             <Field label={t("contact.newPhone")} hint={t("contact.phoneHint")}>

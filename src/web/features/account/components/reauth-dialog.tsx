@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import {
   Dialog,
@@ -109,14 +109,7 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
               label={t("reauth.code")}
               hint={t("reauth.codeSent", { phone: security.data?.phoneNumber ?? "" })}
             >
-              <Input
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                required
-                value={secret}
-                onChange={(e) => setSecret(e.target.value.replace(/\D/g, ""))}
-              />
+              <CodeInput value={secret} onValueChange={setSecret} />
             </Field>
           ) : (
             <Button type="button" variant="outline" onClick={() => void requestCode()}>

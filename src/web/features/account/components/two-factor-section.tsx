@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
 import { meQuery } from "@web/lib/auth";
@@ -57,14 +57,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
         </div>
       </div>
       <Field label={t("twoFactor.code")}>
-        <Input
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-        />
+        <CodeInput value={code} onValueChange={setCode} />
       </Field>
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">

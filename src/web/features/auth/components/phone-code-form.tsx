@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
@@ -83,15 +83,7 @@ export function PhoneCodeForm({
       <form onSubmit={verify} className="grid gap-4" noValidate>
         <FormNote message={t("phone.sent", { phone: sentTo })} />
         <Field label={t("fields.code")} hint={t("fields.codeHint")}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
+          <CodeInput value={code} onValueChange={setCode} />
         </Field>
         <FormAlert message={error} />
         <Button type="submit" disabled={pending || code.length !== 6}>

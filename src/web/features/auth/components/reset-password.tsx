@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
@@ -137,14 +137,7 @@ export function RequestReset() {
       <form onSubmit={resetByCode} className="grid gap-4" noValidate>
         <FormNote message={t("phone.sent", { phone: sentTo.to })} />
         <Field label={t("fields.code")} hint={t("fields.codeHint")}>
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
+          <CodeInput value={code} onValueChange={setCode} />
         </Field>
         <Field
           label={t("fields.newPassword")}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { emitAuthEvent } from "@web/lib/auth";
@@ -55,15 +55,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
             onChange={(e) => setCode(e.target.value)}
           />
         ) : (
-          <Input
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ""))}
-          />
+          <CodeInput value={code} onValueChange={setCode} />
         )}
       </Field>
       <FormAlert message={error} />
