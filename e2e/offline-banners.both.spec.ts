@@ -25,13 +25,14 @@ function fireInstallPrompt(page: Page) {
 }
 
 /**
- * The install banner's code loads when it first shows, and React reveals what was waiting
- * for code on a timer: on this page timers move only when the test moves the clock.
+ * The install banner's code loads when it first shows, and tries again a second later if
+ * that fails (right after the connection returns, say); React reveals what waited for code
+ * on a timer. On this page timers move only when the test moves the clock.
  */
 async function expectShownOnFakeClock(page: Page, banner: Locator) {
   await expect
     .poll(async () => {
-      await page.clock.runFor(100);
+      await page.clock.runFor(500);
       return banner.isVisible();
     })
     .toBe(true);

@@ -7,7 +7,7 @@
  * belongs to the chat launcher, its hint bubble and the toasts; from 640 px on, the
  * bottom-left corner.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { getConfig } from "@web/lib/config";
 import { useBackOnline, useOnlineStatus } from "../hooks/use-connectivity";
 import { useInstallBanner } from "../hooks/use-install-banner";
@@ -16,9 +16,27 @@ import { runAfterLoad } from "../run-after-load";
 import { BackOnlineBanner } from "./back-online-banner";
 import { OfflineStatus } from "./offline-status";
 import { QuietBoundary } from "@web/components/ui/quiet-boundary";
+import { lazyRetrying } from "@web/lib/lazy-retrying";
 
 // Only ever needed online, so it can load when it shows.
-const InstallBanner = lazy(() => import("./install-banner"));
+const InstallBanner = lazyRetrying(() => import("./install-banner"));
+/** Right after the connection returns, the first downloads can still fail. */
+const INSTALL_RETRY_MS = 1000;
+
+/** Counts failed loads of the install banner's code; each one tries again a second later. */
+function useInstallBannerRetries() {
+  const [failures, setFailures] = useState(0);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (failures === 0) return;
+    const timer = setTimeout(() => {
+      InstallBanner.retry();
+      setAttempt(failures);
+    }, INSTALL_RETRY_MS);
+    return () => clearTimeout(timer);
+  }, [failures]);
+  return { attempt, failed: () => setFailures((count) => count + 1) };
+}
 
 function useOfflineSupport(): number {
   const [waiting, setWaiting] = useState(0);
@@ -45,6 +63,7 @@ export function OfflineLayer({ onReload }: { onReload?: () => void }) {
   const backOnline = useBackOnline();
   const install = useInstallBanner();
   const waiting = useOfflineSupport();
+  const installRetries = useInstallBannerRetries();
   useDiscreetManifest();
 
   const showInstall = online && install.mode !== null;
@@ -63,13 +82,15 @@ export function OfflineLayer({ onReload }: { onReload?: () => void }) {
           {backOnline.since === null ? null : <BackOnlineBanner key={backOnline.since} onReload={onReload} />}
         </Suspense>
         {showInstall && install.mode ? (
-          <Suspense fallback={null}>
-            <InstallBanner
-              mode={install.mode}
-              onInstall={() => void install.install()}
-              onDismiss={install.dismiss}
-            />
-          </Suspense>
+          <QuietBoundary key={installRetries.attempt} onError={installRetries.failed}>
+            <Suspense fallback={null}>
+              <InstallBanner
+                mode={install.mode}
+                onInstall={() => void install.install()}
+                onDismiss={install.dismiss}
+              />
+            </Suspense>
+          </QuietBoundary>
         ) : null}
       </QuietBoundary>
     </div>
