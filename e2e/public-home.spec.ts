@@ -19,6 +19,7 @@ test("the home page shows every section of the spec", async ({ page }) => {
   await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
 
   const mission = main.getByRole("region", { name: "Our Mission" });
+  await expect(mission.getByRole("heading", { name: "What the service reports" })).toBeVisible();
   for (const [value, label] of [
     ["200+", "Users served"],
     ["89%", "Adherence improvement"],

@@ -1,11 +1,24 @@
-import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  formatDate,
+  formatDateTime,
+  formatDay,
+  formatMonth,
+  formatTime,
+  historyDate,
+  kampalaCalendar,
+  kampalaDay,
+} from "./dates";
+
+// 21:30 UTC on 11 March is 00:30 on 12 March in Kampala (UTC+3, no daylight saving).
+const NEAR_MIDNIGHT = "2026-03-11T21:30:00.000Z";
 
 describe("dates", () => {
   it("shows Kampala time, whatever the device's zone", () => {
-    // 21:30 UTC is 00:30 the next day in Kampala (UTC+3).
-    expect(formatDateTime("2026-03-11T21:30:00.000Z", "en")).toMatch(/12 Mar 2026.*00:30/);
-    expect(formatDate("2026-03-11T21:30:00.000Z", "en")).toBe("12 Mar 2026");
+    expect(formatDateTime(NEAR_MIDNIGHT, "en")).toMatch(/12 Mar 2026.*00:30/);
+    expect(formatDate(NEAR_MIDNIGHT, "en")).toBe("12 Mar 2026");
   });
 
   it("speaks Swahili for Swahili readers", () => {
@@ -16,5 +29,95 @@ describe("dates", () => {
 
   it("gives an empty text for an unreadable date", () => {
     expect(formatDateTime("not a date", "en")).toBe("");
+    expect(formatTime("not a date", "en")).toBe("");
+  });
+});
+
+// The device's zone is the process's: Node applies a changed TZ at once, to Date and Intl.
+describe.each(["America/Los_Angeles", "UTC", "Asia/Tokyo"])("on a device set to %s", (zone) => {
+  let saved: string | undefined;
+  beforeAll(() => {
+    saved = process.env.TZ;
+    process.env.TZ = zone;
+  });
+  afterAll(() => {
+    if (saved === undefined) delete process.env.TZ;
+    else process.env.TZ = saved;
+  });
+
+  it("still shows the Kampala time and date, one format per kind", () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe(zone);
+    for (const at of [NEAR_MIDNIGHT, Date.parse(NEAR_MIDNIGHT), new Date(NEAR_MIDNIGHT)]) {
+      expect(formatTime(at, "en")).toBe("00:30");
+      expect(formatDate(at, "en")).toBe("12 Mar 2026");
+      expect(formatDateTime(at, "en")).toBe("12 Mar 2026, 00:30");
+    }
+    expect(formatTime(NEAR_MIDNIGHT, "sw")).toBe("00:30");
+    expect(formatDate(NEAR_MIDNIGHT, "sw")).toBe("12 Mac 2026");
+    expect(formatDateTime(NEAR_MIDNIGHT, "sw")).toBe("12 Mac 2026, 00:30");
+  });
+
+  it("counts the calendar in Kampala: day, month and year", () => {
+    expect(kampalaDay(NEAR_MIDNIGHT)).toBe("2026-03-12");
+    expect(formatDay("2026-03-12", "en")).toBe("12 Mar 2026");
+    // 31 December 22:00 UTC is already New Year's Day, in a new month, in Kampala.
+    expect(kampalaCalendar("2026-12-31T22:00:00.000Z")).toMatchObject({ year: 2027, month: 1, day: 1 });
+    expect(formatMonth("2026-03-31T21:30:00.000Z", "en")).toBe("April");
+    expect(formatMonth("2026-03-31T21:30:00.000Z", "sw")).toBe("Aprili");
+  });
+
+  describe("the chat history's Today and Yesterday, in Kampala days", () => {
+    const now = NEAR_MIDNIGHT; // 00:30 on 12 March in Kampala
+
+    it("is today from Kampala's midnight on", () => {
+      expect(historyDate("2026-03-11T21:00:00.000Z", now, "en")).toEqual({ kind: "today", time: "00:00" });
+    });
+
+    it("is yesterday a minute before Kampala's midnight, though the device's date may still agree", () => {
+      expect(historyDate("2026-03-11T20:59:00.000Z", now, "en")).toEqual({
+        kind: "yesterday",
+        time: "23:59",
+      });
+      expect(historyDate("2026-03-10T21:00:00.000Z", now, "sw")).toEqual({
+        kind: "yesterday",
+        time: "00:00",
+      });
+    });
+
+    it("counts days ago, then gives the date in the date format", () => {
+      expect(historyDate("2026-03-10T20:59:00.000Z", now, "en")).toEqual({ kind: "days_ago", days: 2 });
+      expect(historyDate("2026-03-05T21:00:00.000Z", now, "en")).toEqual({ kind: "days_ago", days: 6 });
+      expect(historyDate("2026-03-05T20:59:00.000Z", now, "en")).toEqual({
+        kind: "date",
+        date: "5 Mar 2026",
+      });
+      expect(historyDate("2026-02-28T21:30:00.000Z", now, "sw")).toEqual({
+        kind: "date",
+        date: "1 Mac 2026",
+      });
+    });
+  });
+});
+
+/** Every source file of the web app but the tests and this helper. */
+function webSources(directory: string): string[] {
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) return webSources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("one clock", () => {
+  it("no screen formats a date or time, or reads the device's calendar, but through this file", () => {
+    const web = join(import.meta.dirname, "..");
+    // A formatter without timeZone, or Date's getters, follow the device's zone, not Kampala.
+    const deviceClock =
+      /Intl\.DateTimeFormat|toLocale(Date|Time)?String|\.get(Hours|Minutes|Date|Day|Month|FullYear)\(\)/;
+    const offenders = webSources(web)
+      .filter((path) => !path.endsWith(join("lib", "dates.ts")))
+      .filter((path) => deviceClock.test(readFileSync(path, "utf8")))
+      .map((path) => relative(web, path));
+    expect(offenders).toEqual([]);
   });
 });

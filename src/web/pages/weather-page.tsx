@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { CloudRain, CloudSun, Sun, Thermometer } from "lucide-react";
 import { MONTHLY_NORMALS, TOWNS, seasonOf } from "@web/features/safety/weather-normals";
+import { formatMonth, kampalaCalendar } from "@web/lib/dates";
 
 const SEASON_ICON = { longRains: CloudRain, shortRains: CloudRain, dry: Sun } as const;
 
@@ -11,10 +12,11 @@ const SEASON_ICON = { longRains: CloudRain, shortRains: CloudRain, dry: Sun } as
  */
 export default function WeatherPage() {
   const { t, i18n } = useTranslation("pages");
-  const month = new Date().getMonth();
+  // The month it is in Kampala, not on the phone's clock (0 = January).
+  const month = kampalaCalendar(new Date()).month - 1;
   const season = seasonOf(month);
   const SeasonIcon = SEASON_ICON[season];
-  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage, { month: "long" }).format(new Date());
+  const monthName = formatMonth(new Date(), i18n.resolvedLanguage ?? "en");
 
   useEffect(() => {
     document.title = t("weather.title");

@@ -1,9 +1,12 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { IMPACT_CACHE_SECONDS, MIN_RECORDS_TO_SHOW, impactFiguresSchema } from "@shared/api/impact";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
-import { serviceApplications, testimonials } from "../../db/schema";
+import { contactMessages, serviceApplications, testimonials, user } from "../../db/schema";
 import { apply, sendMessage } from "../inbox/test-factories";
 import { createApp } from "../../app";
+import { publishable } from "./count-impact-figures";
 
 let h: Harness;
 let client: TestUser;
@@ -26,19 +29,49 @@ async function figures(as: TestUser | null = null) {
   return { response, body: await response.json() };
 }
 
+const TOO_FEW = {
+  peopleServed: null,
+  applicationsCompleted: null,
+  averageRating: null,
+  ratingsCount: null,
+};
+
+/** Accounts that each wrote one message, straight into the tables: only their number matters. */
+async function addWriters(howMany: number) {
+  const ids = Array.from({ length: howMany }, () => `writer-${randomUUID()}`);
+  await h.deps.db.insert(user).values(ids.map((id) => ({ id, name: "Writer", email: `${id}@example.org` })));
+  await h.deps.db
+    .insert(contactMessages)
+    .values(ids.map((userId) => ({ userId, message: "When is the office open?" })));
+}
+
+async function addCompletedApplications(howMany: number) {
+  await h.deps.db.insert(serviceApplications).values(
+    Array.from({ length: howMany }, () => ({
+      userId: client.id,
+      serviceType: "testing" as const,
+      fullName: "Amina Nakato",
+      region: "kampala" as const,
+      deliveryPreference: "home",
+      consentData: true,
+      status: "completed" as const,
+    })),
+  );
+}
+
+async function refreshed() {
+  h.clock.advance(IMPACT_CACHE_SECONDS * 1000 + 1);
+  return (await figures()).body;
+}
+
 describe("GET /api/impact", () => {
-  it("counts zero before anyone used the service", async () => {
+  it("shows no figure before anyone used the service", async () => {
     const { body, response } = await figures();
-    expect(body).toMatchObject({
-      peopleServed: 0,
-      applicationsCompleted: 0,
-      averageRating: null,
-      ratingsCount: 0,
-    });
+    expect(body).toMatchObject(TOO_FEW);
     expect(response.headers.get("cache-control")).toBe("public, max-age=300");
   });
 
-  it("counts distinct people, completed applications and approved ratings, refreshed after five minutes", async () => {
+  it("keeps every figure back while fewer than 20 people are counted", async () => {
     // The client applies twice and writes once: one person. Another writes only: two.
     await apply(h, client, { service_type: "testing" });
     await apply(h, client, { service_type: "art" });
@@ -56,18 +89,39 @@ describe("GET /api/impact", () => {
       { name: "C", content: "Fine", rating: 4, isApproved: true },
       { name: "D", content: "Waiting review", rating: 1, isApproved: false },
     ]);
+    await addWriters(MIN_RECORDS_TO_SHOW - 3); // 19 people in all
 
-    // Still the figures counted a moment ago: they are kept for five minutes.
-    expect((await figures()).body.peopleServed).toBe(0);
-    h.clock.advance(5 * 60 * 1000 + 1);
-    const { body } = await figures();
-    expect(body).toMatchObject({
-      peopleServed: 2,
-      applicationsCompleted: 1,
-      averageRating: 4.3,
-      ratingsCount: 3,
-    });
+    const body = await refreshed();
+    expect(body).toMatchObject(TOO_FEW);
     expect(new Date(body.countedAt).getTime()).toBe(h.clock.now.getTime());
+  });
+
+  it("shows the figures from 20 people on, each one only when made of 20 records", async () => {
+    await addWriters(1);
+    // Still the figures counted a moment ago: they are kept for five minutes.
+    expect((await figures()).body.peopleServed).toBeNull();
+    expect(await refreshed()).toMatchObject({
+      peopleServed: MIN_RECORDS_TO_SHOW,
+      applicationsCompleted: null, // 1 completed
+      averageRating: null, // 3 approved ratings
+      ratingsCount: null,
+    });
+
+    await addCompletedApplications(MIN_RECORDS_TO_SHOW - 1);
+    await h.deps.db.insert(testimonials).values(
+      Array.from({ length: MIN_RECORDS_TO_SHOW - 3 }, (_, index) => ({
+        name: `R${index}`,
+        content: "Good care",
+        rating: 5,
+        isApproved: true,
+      })),
+    );
+    expect(await refreshed()).toMatchObject({
+      peopleServed: MIN_RECORDS_TO_SHOW,
+      applicationsCompleted: MIN_RECORDS_TO_SHOW,
+      averageRating: 4.9, // (5 + 4 + 4 + 17 × 5) / 20
+      ratingsCount: MIN_RECORDS_TO_SHOW,
+    });
   });
 
   it.each([
@@ -84,7 +138,31 @@ describe("GET /api/impact", () => {
       "peopleServed",
       "ratingsCount",
     ]);
-    expect(body.peopleServed).toBe(2);
+    expect(body.peopleServed).toBe(MIN_RECORDS_TO_SHOW);
+    expect(impactFiguresSchema.safeParse(body).success).toBe(true);
+  });
+});
+
+describe("publishable", () => {
+  const now = new Date("2026-03-12T09:00:00.000Z");
+  const counts = { peopleServed: 20, applicationsCompleted: 20, averageRating: 4.5, ratingsCount: 20 };
+
+  it("holds everything back at 19 people, even figures made of more records", () => {
+    expect(publishable({ ...counts, peopleServed: 19, applicationsCompleted: 40 }, now)).toEqual({
+      ...TOO_FEW,
+      countedAt: now.toISOString(),
+    });
+  });
+
+  it("shows each figure from exactly 20 records, and holds back one made of 19", () => {
+    expect(publishable(counts, now)).toEqual({ ...counts, countedAt: now.toISOString() });
+    expect(publishable({ ...counts, applicationsCompleted: 19, ratingsCount: 19 }, now)).toEqual({
+      peopleServed: 20,
+      applicationsCompleted: null,
+      averageRating: null,
+      ratingsCount: null,
+      countedAt: now.toISOString(),
+    });
   });
 });
 

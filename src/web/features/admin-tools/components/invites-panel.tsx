@@ -8,6 +8,7 @@ import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { formatDateTime } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
 import { createInvite, invitesQuery, revokeInvite } from "../api";
 import { RegionSelect } from "./region-select";
@@ -21,7 +22,6 @@ export function InvitesPanel() {
   const [region, setRegion] = useState<Region | "">("");
   const [errors, setErrors] = useState<{ contact?: string; region?: string }>({});
   const [pending, setPending] = useState(false);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" });
   const refresh = () => queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey });
 
   async function submit(event: FormEvent) {
@@ -79,7 +79,7 @@ export function InvitesPanel() {
                   <p className="break-all font-medium">{invite.email ?? invite.phone}</p>
                   <p className="text-muted-foreground">
                     {invite.region ? t(`regions.${invite.region}`) : ""} ·{" "}
-                    {t("invites.expires", { when: date.format(new Date(invite.expiresAt)) })}
+                    {t("invites.expires", { when: formatDateTime(invite.expiresAt, i18n.language) })}
                   </p>
                 </div>
                 <Badge variant={invite.status === "pending" ? "default" : "secondary"}>

@@ -15,6 +15,7 @@ import type { AdminStatus, OutboxMessage } from "@shared/api/admin-accounts";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
+import { formatDateTime } from "@web/lib/dates";
 import { adminStatusQuery } from "../api";
 
 function Tile({
@@ -53,7 +54,6 @@ function Tile({
 
 function OutboxList({ messages }: { messages: OutboxMessage[] }) {
   const { t, i18n } = useTranslation("admin");
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "medium" });
   return (
     <Card>
       <CardHeader>
@@ -80,7 +80,7 @@ function OutboxList({ messages }: { messages: OutboxMessage[] }) {
                   </Badge>
                   <span className="break-all font-medium">{message.recipient}</span>
                   <span className="ml-auto text-muted-foreground">
-                    {time.format(new Date(message.createdAt))}
+                    {formatDateTime(message.createdAt, i18n.language)}
                   </span>
                 </div>
                 {message.subject ? <p className="font-medium">{message.subject}</p> : null}

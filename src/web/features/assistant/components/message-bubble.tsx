@@ -1,5 +1,6 @@
 import { memo } from "react";
 import { useTranslation } from "react-i18next";
+import { formatTime } from "@web/lib/dates";
 import type { ChatMessage } from "../chat-types";
 import { ICareAvatar } from "./icare-avatar";
 import { MessageSources } from "./message-sources";
@@ -19,10 +20,7 @@ export const MessageBubble = memo(function MessageBubble({
   onHandoff,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation("assistant");
-  const time = new Intl.DateTimeFormat(i18n.resolvedLanguage ?? "en", {
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(message.timestamp);
+  const time = formatTime(message.timestamp, i18n.resolvedLanguage ?? "en");
   const typing = shownLength !== null;
   const speaker = message.isUser ? t("messages.you") : t("messages.icare");
 

@@ -14,8 +14,14 @@ export function MissionSection() {
           </h2>
           <p className="text-lg leading-relaxed text-muted-foreground">{t("mission.text")}</p>
         </div>
-        <div>
-          <h3 className="sr-only">{t("mission.statsHeading")}</h3>
+        {/* The spec's marketing claims: labelled as what the service reports, as on /impact. */}
+        <div className="grid gap-3">
+          <div className="grid gap-0.5">
+            <h3 className="text-sm font-semibold tracking-wide text-primary uppercase">
+              {t("mission.statsHeading")}
+            </h3>
+            <p className="text-sm text-muted-foreground">{t("mission.statsNote")}</p>
+          </div>
           <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
             {STATS.map((stat, index) => (
               <div

@@ -3,6 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { AdherenceDay } from "@shared/api/reminders";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { formatDay } from "@web/lib/dates";
 import { cn } from "@web/lib/utils";
 import { adherenceQuery } from "../api";
 
@@ -20,15 +21,6 @@ const TONE_CLASSES: Record<DayTone, string> = {
   mixed: "bg-accent text-accent-foreground",
   missed: "bg-destructive text-destructive-foreground",
 };
-
-function dayLabel(date: string, language: string): string {
-  // Noon UTC is the same calendar day in Kampala.
-  return new Intl.DateTimeFormat(language === "sw" ? "sw-UG" : "en-UG", {
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
-}
 
 /** The last 30 days: the share of doses taken as a bar, and a calendar of the days. */
 export function AdherenceCard() {
@@ -82,7 +74,7 @@ export function AdherenceCard() {
                       TONE_CLASSES[tone],
                     )}
                     aria-label={t(`adherence.day.${tone}`, {
-                      date: dayLabel(day.date, i18n.language),
+                      date: formatDay(day.date, i18n.language),
                       taken: day.taken,
                       missed: day.missed,
                     })}
