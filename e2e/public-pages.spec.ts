@@ -34,11 +34,11 @@ test("/services lists the six services under the footer's anchors", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Services");
   await expect(page).toHaveTitle("Our Services · HIVCare");
   for (const [anchor, title] of [
-    ["art-delivery", "ART Delivery"],
-    ["prep-services", "PrEP Services"],
-    ["hiv-testing", "HIV Testing"],
+    ["delivery", "ART Delivery"],
+    ["prevention", "PrEP Services"],
+    ["testing", "HIV Testing"],
     ["peer-support", "Peer Support"],
-    ["health-tracking", "Health Tracking"],
+    ["tracking", "Health Tracking"],
     ["education", "Health Education"],
   ] as const) {
     await expect(page.locator(`#${anchor}`).getByRole("heading", { level: 2 })).toHaveText(title);
@@ -47,15 +47,24 @@ test("/services lists the six services under the footer's anchors", async ({ pag
   await expect(page.getByRole("dialog", { name: "PrEP" })).toContainText("HIV-negative status");
 });
 
-test("a services anchor opens at its section", async ({ page }) => {
+test("a services anchor opens at its section; an old one with a health word is replaced", async ({
+  page,
+}) => {
+  await page.goto("/services#tracking");
+  await expect(page.locator("#tracking")).toBeInViewport();
   await page.goto("/services#health-tracking");
-  await expect(page.locator("#health-tracking")).toBeInViewport();
+  await expect(page).toHaveURL(/\/services#tracking$/);
+  await expect(page.locator("#tracking")).toBeInViewport();
 });
 
-test("/impact shows the spec's figures", async ({ page }) => {
+test("/impact shows the spec's figures as the service's stated ones, apart from the counted ones", async ({
+  page,
+}) => {
   await page.goto("/impact");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Our Impact");
   await expect(page).toHaveTitle("Impact & Results · HIVCare");
+  const stated = page.getByRole("region", { name: "What the service reports" });
+  await expect(stated).toContainText("These are the programme's stated results");
   for (const [value, label] of [
     ["200+", "Users served"],
     ["89%", "Adherence improvement"],
@@ -63,9 +72,13 @@ test("/impact shows the spec's figures", async ({ page }) => {
     ["100%", "Peer retention"],
     ["95%", "Client satisfaction"],
   ] as const) {
-    const figure = page.getByRole("listitem").filter({ hasText: label });
+    const figure = stated.getByRole("listitem").filter({ hasText: label });
     await expect(figure).toContainText(value);
   }
+  // The records' own count, or a plain "too few": never a small number under the claims.
+  const counted = page.getByRole("region", { name: "Counted from our records" });
+  await expect(counted.getByText(/^Too few records yet|^People served$/)).toBeVisible({ timeout: 20_000 });
+  await expect(counted).not.toContainText("200+");
 });
 
 for (const [path, title, firstHeading] of [

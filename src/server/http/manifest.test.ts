@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { pageIcons } from "@shared/domain/web-manifest-url";
 import { buildWebManifest, shortName, webManifestRoutes } from "./manifest";
 
 const app = webManifestRoutes({ SITE_NAME: "HIVCare" });
@@ -36,6 +37,14 @@ describe("GET /manifest.webmanifest", () => {
       for (const icon of buildWebManifest("HIVCare", { discreet }).icons)
         expect(existsSync(join("public", icon.src)), icon.src).toBe(true);
     }
+  });
+
+  it("has the page's own icons (tab, iOS home screen) in both looks, the neutral ones apart", () => {
+    for (const neutral of [false, true]) {
+      for (const src of Object.values(pageIcons(neutral)))
+        expect(existsSync(join("public", src)), src).toBe(true);
+    }
+    expect(Object.values(pageIcons(true)).every((src) => src.startsWith("/icons/neutral"))).toBe(true);
   });
 
   it("gives the neutral name, icon and no description in discreet mode, in the asked language", async () => {

@@ -20,7 +20,7 @@ export function RequireUser({ children }: { children: ReactNode }) {
 
 function NotAllowed() {
   const { t } = useTranslation("admin");
-  usePageTitle(t("notAllowed.title"));
+  usePageTitle(t("notAllowed.title"), { private: true });
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-20 text-center">
       <ShieldAlert className="size-12 text-destructive" aria-hidden="true" />

@@ -1,11 +1,13 @@
 /**
- * Discreet mode, for shared phones (docs/safety.md): page titles become one neutral word
- * and the header hides the product's name. The choice is kept on this device; it is
- * one of the few things a quick exit leaves in place, because it protects the next visit.
+ * Discreet mode, for shared phones (docs/safety.md): page titles become one neutral word,
+ * the header hides the product's name and the splash is the neutral app's. The choice is
+ * kept on this device; it is one of the few things a quick exit leaves in place, because
+ * it protects the next visit.
  */
 import { useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { neutralAppName } from "@shared/domain/neutral-name";
+import { useAuth } from "./auth";
 import { getConfig } from "./config";
 import i18n from "./i18n";
 
@@ -60,4 +62,15 @@ export function useDisplayName(): string {
   const discreet = useDiscreetMode();
   const { i18n: instance } = useTranslation();
   return discreet ? neutralAppName(instance.resolvedLanguage ?? instance.language) : getConfig().siteName;
+}
+
+/**
+ * Whether the installed app's name and icons are the neutral ones: in discreet mode, and
+ * whenever a client is signed in (docs/decisions/049). A client is who installs the app
+ * on a phone others see, and the home screen must say nothing about it.
+ */
+export function useNeutralLook(): boolean {
+  const discreet = useDiscreetMode();
+  const { isAuthenticated, role } = useAuth();
+  return discreet || (isAuthenticated && role === "user");
 }

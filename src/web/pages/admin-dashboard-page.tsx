@@ -6,7 +6,7 @@ import { usePageTitle } from "@web/lib/use-page-title";
 export default function AdminDashboardPage() {
   const { t } = useTranslation("inbox");
   // Neutral: a laptop's tab list says "Dashboard", nothing about whose care is inside.
-  usePageTitle(t("page.title"));
+  usePageTitle(t("page.title"), { private: true });
   return (
     <RequireAdmin>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">

@@ -11,7 +11,7 @@ import { InvitesPanel } from "@web/features/admin-tools/components/invites-panel
  */
 export default function AdminProvisionPage() {
   const { t } = useTranslation("admin");
-  usePageTitle(t("provision.title"));
+  usePageTitle(t("provision.title"), { private: true });
   const [params] = useSearchParams();
   const token = params.get("token");
   return (

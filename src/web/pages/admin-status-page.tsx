@@ -5,7 +5,7 @@ import { StatusPanel } from "@web/features/admin-tools/components/status-panel";
 
 export default function AdminStatusPage() {
   const { t } = useTranslation("admin");
-  usePageTitle(t("status.title"));
+  usePageTitle(t("status.title"), { private: true });
   return (
     <RequireAdmin>
       <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">

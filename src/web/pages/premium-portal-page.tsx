@@ -96,7 +96,7 @@ export default function PremiumPortalPage() {
   const { t } = useTranslation("pages");
   const { loading, isAuthenticated } = useAuth();
   const product = getConfig().siteName;
-  usePageTitle(t("premium.title"));
+  usePageTitle(t("premium.title"), { private: true });
   return (
     <>
       <PageHeader title={t("premium.heading", { product })} intro={t("premium.intro")}>

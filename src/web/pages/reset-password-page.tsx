@@ -7,7 +7,7 @@ import { RequestReset, ResetWithToken } from "@web/features/auth/components/rese
 /** /reset-password: ask for a link or code, or (with ?token=) choose the new password. */
 export default function ResetPasswordPage() {
   const { t } = useTranslation("auth");
-  usePageTitle(t("reset.pageTitle"));
+  usePageTitle(t("reset.pageTitle"), { private: true });
   const [params] = useSearchParams();
   const token = params.get("token");
   const failed = params.get("error") === "INVALID_TOKEN";

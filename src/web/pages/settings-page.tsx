@@ -16,7 +16,7 @@ import { SafetySettings } from "@web/features/safety/components/safety-settings"
 /** /portal/settings: display, notifications and safety, then sign-in, security and data. */
 export default function SettingsPage() {
   const { t } = useTranslation(["account", "common"]);
-  usePageTitle(t("pageTitle"));
+  usePageTitle(t("pageTitle"), { private: true });
   return (
     <RequireUser>
       <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">

@@ -20,8 +20,8 @@ function fallbackPayload(): PushPayload {
     tag: "update",
     data: { type: "other", url: "/" },
     actions: [],
-    icon: "/icons/icon.svg",
-    badge: "/icons/icon.svg",
+    icon: "/icons/neutral.svg",
+    badge: "/icons/neutral.svg",
   };
 }
 

@@ -96,8 +96,8 @@ describe("a push message, by default", () => {
       tag: "update",
       data: { type: "reply", url: "/portal" },
       actions: [{ action: "open", title: "Open" }],
-      icon: "/icons/icon.svg",
-      badge: "/icons/icon.svg",
+      icon: "/icons/neutral.svg",
+      badge: "/icons/neutral.svg",
     });
     expect(containsHealthWord(JSON.stringify(payload))).toBe(false);
     expect(JSON.stringify(payload)).not.toMatch(/hiv|aids|art\b|prep|viral/i);

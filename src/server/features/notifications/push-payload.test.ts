@@ -18,8 +18,8 @@ describe("buildPushPayload", () => {
       tag: "update",
       data: { type: "reply", url: "/portal" },
       actions: [{ action: "open", title: "Open" }],
-      icon: "/icons/icon.svg",
-      badge: "/icons/icon.svg",
+      icon: "/icons/neutral.svg",
+      badge: "/icons/neutral.svg",
     });
   });
 

@@ -17,8 +17,9 @@ const TEXTS: Record<PushLanguage, { update: string; open: string }> = {
 
 /** Newer discreet messages replace older ones on the device: one neutral line, not a list. */
 export const DISCREET_TAG = "update";
-export const PUSH_ICON = "/icons/icon.svg";
-export const PUSH_BADGE = "/icons/icon.svg";
+/** The lock screen shows the neutral icon: the product's mark would say what the message is about. */
+export const PUSH_ICON = "/icons/neutral.svg";
+export const PUSH_BADGE = "/icons/neutral.svg";
 const FALLBACK_TITLE = "Updates";
 
 export interface PushMessage {

@@ -2,9 +2,11 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getConfig } from "@web/lib/config";
+import { kampalaCalendar } from "@web/lib/dates";
 import { Brand } from "./brand";
 import { FooterSocialLinks } from "./footer-social-links";
 import { DiscreetModeToggle } from "@web/features/safety/components/discreet-mode-toggle";
+import { SERVICE_ANCHORS } from "@web/features/services/service-anchors";
 
 const QUICK_LINKS = [
   { to: "/", key: "home" },
@@ -12,16 +14,6 @@ const QUICK_LINKS = [
   { to: "/services", key: "services" },
   { to: "/portal", key: "portal" },
   { to: "/impact", key: "impact" },
-] as const;
-
-/** The anchors of the services page (spec section 2). */
-const SERVICE_ANCHORS = [
-  { hash: "art-delivery", key: "artDelivery" },
-  { hash: "prep-services", key: "prepServices" },
-  { hash: "hiv-testing", key: "hivTesting" },
-  { hash: "peer-support", key: "peerSupport" },
-  { hash: "health-tracking", key: "healthTracking" },
-  { hash: "education", key: "education" },
 ] as const;
 
 const LEGAL_LINKS = [
@@ -67,9 +59,10 @@ export function SiteFooter() {
           ))}
         </FooterColumn>
         <FooterColumn id="footer-services" heading={t("footer.services.heading")}>
+          {/* The services page's anchors: neutral words, never a health word (decision 049). */}
           {SERVICE_ANCHORS.map((link) => (
-            <li key={link.hash}>
-              <Link to={`/services#${link.hash}`} className={linkClass}>
+            <li key={link.anchor}>
+              <Link to={`/services#${link.anchor}`} className={linkClass}>
                 {t(`footer.services.${link.key}`)}
               </Link>
             </li>
@@ -108,7 +101,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground">
-            {t("footer.copyright", { year: new Date().getFullYear(), product: siteName })}
+            {t("footer.copyright", { year: kampalaCalendar(new Date()).year, product: siteName })}
           </p>
           <nav aria-label={t("footer.legal.heading")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

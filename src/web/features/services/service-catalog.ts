@@ -4,6 +4,9 @@
  */
 import type { LucideIcon } from "lucide-react";
 import { BookOpen, ChartLine, HandHeart, ShieldCheck, TestTube, Truck } from "lucide-react";
+import { SERVICE_ANCHORS } from "./service-anchors";
+
+type ServiceKey = (typeof SERVICE_ANCHORS)[number]["key"];
 
 export const MODAL_SERVICE_IDS = ["art", "prep", "testing"] as const;
 export type ModalServiceId = (typeof MODAL_SERVICE_IDS)[number];
@@ -20,38 +23,36 @@ export const MODAL_SERVICE_LOOK: Record<ModalServiceId, ServiceLook> = {
   testing: { icon: TestTube, tone: "bg-amber-100 text-amber-900 dark:bg-amber-900/50 dark:text-amber-100" },
 };
 
-/** The six services of the services page, in the order and with the anchors of the footer. */
-export const PAGE_SERVICES = [
-  { anchor: "art-delivery", key: "artDelivery", modal: "art", look: MODAL_SERVICE_LOOK.art },
-  { anchor: "prep-services", key: "prepServices", modal: "prep", look: MODAL_SERVICE_LOOK.prep },
-  { anchor: "hiv-testing", key: "hivTesting", modal: "testing", look: MODAL_SERVICE_LOOK.testing },
-  {
-    anchor: "peer-support",
-    key: "peerSupport",
+const PAGE_SERVICE_DETAILS = {
+  artDelivery: { modal: "art", look: MODAL_SERVICE_LOOK.art },
+  prepServices: { modal: "prep", look: MODAL_SERVICE_LOOK.prep },
+  hivTesting: { modal: "testing", look: MODAL_SERVICE_LOOK.testing },
+  peerSupport: {
     modal: null,
     look: { icon: HandHeart, tone: "bg-rose-100 text-rose-800 dark:bg-rose-900/50 dark:text-rose-100" },
   },
-  {
-    anchor: "health-tracking",
-    key: "healthTracking",
+  healthTracking: {
     modal: null,
     look: {
       icon: ChartLine,
       tone: "bg-violet-100 text-violet-800 dark:bg-violet-900/50 dark:text-violet-100",
     },
   },
-  {
-    anchor: "education",
-    key: "education",
+  education: {
     modal: null,
     look: {
       icon: BookOpen,
       tone: "bg-emerald-100 text-emerald-800 dark:bg-emerald-900/50 dark:text-emerald-100",
     },
   },
-] as const satisfies ReadonlyArray<{
-  anchor: string;
-  key: string;
-  modal: ModalServiceId | null;
-  look: ServiceLook;
-}>;
+} as const satisfies Record<ServiceKey, { modal: ModalServiceId | null; look: ServiceLook }>;
+
+/**
+ * The six services of the services page, in the order and with the anchors of the footer
+ * (neutral words: service-anchors.ts).
+ */
+export const PAGE_SERVICES = SERVICE_ANCHORS.map(({ anchor, key }) => ({
+  anchor,
+  key,
+  ...PAGE_SERVICE_DETAILS[key],
+}));

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEnglishStrings } from "@web/test/render-app";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { setDiscreetMode } from "@web/lib/discreet-mode";
 import InstallBanner from "./install-banner";
 import { BackOnlineBanner } from "./back-online-banner";
@@ -14,10 +14,17 @@ afterEach(() => {
 });
 
 describe("InstallBanner", () => {
+  let server: ReturnType<typeof fakeServer>;
+  beforeEach(() => {
+    server = fakeServer();
+    server.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
   it("shows the spec's words and both buttons where the browser can install", async () => {
     const onInstall = vi.fn();
     const onDismiss = vi.fn();
-    render(<InstallBanner mode="browser" onInstall={onInstall} onDismiss={onDismiss} />);
+    renderWithApp(<InstallBanner mode="browser" onInstall={onInstall} onDismiss={onDismiss} />);
     const banner = screen.getByRole("complementary", { name: "Install HIVCare App" });
     expect(
       within(banner).getByText("Install our app for offline access, faster loading, and push notifications."),
@@ -30,7 +37,7 @@ describe("InstallBanner", () => {
   });
 
   it("shows the three iOS steps in order and no Install Now", () => {
-    render(<InstallBanner mode="ios" onInstall={vi.fn()} onDismiss={vi.fn()} />);
+    renderWithApp(<InstallBanner mode="ios" onInstall={vi.fn()} onDismiss={vi.fn()} />);
     const banner = screen.getByRole("complementary", { name: "Install HIVCare App" });
     expect(
       within(banner).getByText("Add to your home screen for quick access and offline use"),
@@ -46,9 +53,15 @@ describe("InstallBanner", () => {
 
   it("does not name the product in discreet mode", () => {
     setDiscreetMode(true);
-    render(<InstallBanner mode="browser" onInstall={vi.fn()} onDismiss={vi.fn()} />);
+    renderWithApp(<InstallBanner mode="browser" onInstall={vi.fn()} onDismiss={vi.fn()} />);
     expect(screen.getByRole("complementary", { name: "Install Notes App" })).toBeVisible();
     expect(screen.queryByText(/HIVCare/)).not.toBeInTheDocument();
+  });
+
+  it("does not name the product to a signed-in client, whose installed app is neutral", async () => {
+    server.on("GET", "/api/me", () => ({ json: meAnswer("user") }));
+    renderWithApp(<InstallBanner mode="browser" onInstall={vi.fn()} onDismiss={vi.fn()} />);
+    expect(await screen.findByRole("complementary", { name: "Install Notes App" })).toBeVisible();
   });
 });
 

@@ -1,7 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { Download, Share, SquarePlus, Check } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { useDisplayName } from "@web/lib/discreet-mode";
+import { neutralAppName } from "@shared/domain/neutral-name";
+import { getConfig } from "@web/lib/config";
+import { useNeutralLook } from "@web/lib/discreet-mode";
 import type { InstallBannerMode } from "../install-rules";
 import { BannerCard } from "./banner-card";
 
@@ -19,9 +21,11 @@ const IOS_STEPS = [
 
 /** The install banner of spec section 2: Install Now where the browser can, three steps on iOS. */
 export default function InstallBanner({ mode, onInstall, onDismiss }: InstallBannerProps) {
-  const { t } = useTranslation("offline");
-  // In discreet mode the banner, like the title, does not name the product.
-  const product = useDisplayName();
+  const { t, i18n } = useTranslation("offline");
+  // Like the installed app itself, the banner does not name the product in discreet mode or
+  // to a signed-in client (decision 049).
+  const neutral = useNeutralLook();
+  const product = neutral ? neutralAppName(i18n.resolvedLanguage) : getConfig().siteName;
   return (
     <BannerCard titleId="install-banner-title" testId="install-banner" className="p-4">
       <div className="flex gap-3">

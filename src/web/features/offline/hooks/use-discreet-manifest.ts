@@ -1,18 +1,26 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { webManifestUrl } from "@shared/domain/web-manifest-url";
-import { useDiscreetMode } from "@web/lib/discreet-mode";
+import { pageIcons, webManifestUrl } from "@shared/domain/web-manifest-url";
+import { useNeutralLook } from "@web/lib/discreet-mode";
+
+function pointLink(rel: string, href: string) {
+  const link = document.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (link && link.getAttribute("href") !== href) link.href = href;
+}
 
 /**
- * In discreet mode the page points at the neutral manifest, so an app installed from it
- * gets an everyday name and icon on the home screen (docs/safety.md).
+ * Points the page at the manifest and icons of its look (`useNeutralLook`), so an app
+ * installed in discreet mode or by a signed-in client gets an everyday name and icon on
+ * the home screen, and the tab a plain icon.
  */
 export function useDiscreetManifest() {
-  const discreet = useDiscreetMode();
+  const neutral = useNeutralLook();
   const { i18n } = useTranslation();
   const lang = i18n.resolvedLanguage === "sw" ? "sw" : "en";
   useEffect(() => {
-    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
-    if (link) link.href = webManifestUrl({ discreet, lang });
-  }, [discreet, lang]);
+    const icons = pageIcons(neutral);
+    pointLink("manifest", webManifestUrl({ discreet: neutral, lang }));
+    pointLink("icon", icons.icon);
+    pointLink("apple-touch-icon", icons.appleTouchIcon);
+  }, [neutral, lang]);
 }
