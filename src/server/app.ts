@@ -29,6 +29,7 @@ import { errorReportRoutes } from "./features/error-reports/routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
+import { chatHistoryRoutes } from "./features/chat-history/routes";
 import { testClockRoutes } from "./features/system/test-clock-routes";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -87,7 +88,8 @@ export function createApp(deps: AppDeps) {
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps))
     .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage }))
-    .route("/", reminderRoutes(deps));
+    .route("/", reminderRoutes(deps))
+    .route("/", chatHistoryRoutes(deps));
   if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));
 
   const app = new Hono<AppEnv>()

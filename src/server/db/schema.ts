@@ -390,6 +390,30 @@ export const adherenceLog = pgTable(
   ],
 );
 
+/**
+ * A signed-in person's iCare conversations (docs/decisions/053): kept in the account so
+ * that nothing of them stays on a shared phone. The messages are one encrypted JSON value.
+ */
+export const chatSessions = pgTable(
+  "chat_sessions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The browser's chat_{time}_{random}. */
+    id: text("id").notNull(),
+    messages: text("messages").notNull(),
+    /** The conversation open in the chat; at most one per person. */
+    isCurrent: boolean("is_current").notNull().default(false),
+    lastActiveAt: timestamp("last_active_at", { withTimezone: true }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
+    index("chat_sessions_user_active_idx").on(t.userId, t.lastActiveAt.desc()),
+  ],
+);
+
 export const auditLog = pgTable(
   "audit_log",
   {

@@ -8,13 +8,18 @@ import { HttpError, validationError } from "./errors";
 
 export const MAX_JSON_BYTES = 64 * 1024;
 
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+/** `maxBytes`: a route whose bodies are larger by nature (a whole conversation) says so. */
+export async function parseJson<S extends z.ZodType>(
+  c: Context,
+  schema: S,
+  { maxBytes = MAX_JSON_BYTES }: { maxBytes?: number } = {},
+): Promise<z.infer<S>> {
   const length = Number(c.req.header("content-length") ?? "0");
-  if (length > MAX_JSON_BYTES) throw new HttpError(413, "too_large", "The request body is too large.");
+  if (length > maxBytes) throw new HttpError(413, "too_large", "The request body is too large.");
   let body: unknown;
   try {
     const text = await c.req.text();
-    if (text.length > MAX_JSON_BYTES) throw new HttpError(413, "too_large", "The request body is too large.");
+    if (text.length > maxBytes) throw new HttpError(413, "too_large", "The request body is too large.");
     body = text === "" ? {} : JSON.parse(text);
   } catch (error) {
     if (error instanceof HttpError) throw error;

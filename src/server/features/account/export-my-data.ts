@@ -23,6 +23,7 @@ import {
   userProfiles,
 } from "../../db/schema";
 import { describeDevice } from "./describe-device";
+import { listChatSessions } from "../chat-history/list-chat-sessions";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
@@ -101,6 +102,7 @@ export async function exportMyData(deps: Deps, userId: string) {
     testimonials: await db.select().from(testimonials).where(eq(testimonials.userId, userId)),
     reminders: await db.select().from(reminders).where(eq(reminders.userId, userId)),
     adherence: await db.select().from(adherenceLog).where(eq(adherenceLog.userId, userId)),
+    chatHistory: (await listChatSessions(deps, userId)).sessions,
     pushSubscriptions: (
       await db
         .select({ createdAt: pushSubscriptions.createdAt, userAgent: pushSubscriptions.userAgent })

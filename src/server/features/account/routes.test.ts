@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { asCookie, cookiesOf } from "../../auth/test-helpers";
-import { auditLog, contactMessages, session, testimonials, user, userProfiles } from "../../db/schema";
+import {
+  auditLog,
+  contactMessages,
+  pushSubscriptions,
+  session,
+  testimonials,
+  user,
+  userProfiles,
+} from "../../db/schema";
 
 let h: Harness;
 beforeAll(async () => {
@@ -119,6 +127,54 @@ describe("sign-out scopes", () => {
     await h.request("/api/account/sign-out", { method: "POST", as: account, json: { scope: "global" } });
     expect((await h.request("/api/me", { as: account })).status).toBe(401);
     expect((await h.request("/api/me", { as: phone })).status).toBe(401);
+  });
+
+  it("ends this device's push subscription with the session, and every one with a global sign-out", async () => {
+    const account = await h.createUser();
+    const subscribe = async (endpoint: string) =>
+      h.deps.db
+        .insert(pushSubscriptions)
+        .values({ userId: account.id, endpoint, p256dh: "key", auth: "secret" });
+    const endpoints = [1, 2, 3].map((n) => `https://push.example.org/send/${n}`);
+    for (const endpoint of endpoints) await subscribe(endpoint);
+    const remaining = async () =>
+      (
+        await h.deps.db
+          .select({ endpoint: pushSubscriptions.endpoint })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, account.id))
+      )
+        .map((row) => row.endpoint)
+        .sort();
+
+    const phone = await secondDevice(account, ANDROID);
+    await h.request("/api/account/sign-out", {
+      method: "POST",
+      as: phone,
+      json: { scope: "others", push_endpoint: endpoints[1] },
+    });
+    expect(await remaining()).toEqual([endpoints[1]]);
+    await subscribe(endpoints[0]!);
+    await h.request("/api/account/sign-out", {
+      method: "POST",
+      as: phone,
+      json: { scope: "local", push_endpoint: endpoints[1] },
+    });
+    expect(await remaining()).toEqual([endpoints[0]]);
+    const again = await secondDevice(account, ANDROID);
+    await h.request("/api/account/sign-out", { method: "POST", as: again, json: { scope: "global" } });
+    expect(await remaining()).toEqual([]);
+  });
+
+  it("refuses a push endpoint that is not an https address, naming the field", async () => {
+    const account = await h.createUser();
+    const response = await h.request("/api/account/sign-out", {
+      method: "POST",
+      as: account,
+      json: { push_endpoint: "javascript:alert(1)" },
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.field).toBe("push_endpoint");
   });
 
   it("refuses an unknown scope naming the field", async () => {

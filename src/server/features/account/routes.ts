@@ -47,8 +47,8 @@ export function accountRoutes(deps: AppDeps) {
       return c.json({ ok: true as const });
     })
     .post("/account/sign-out", async (c) => {
-      const { scope } = await parseJson(c, signOutRequestSchema);
-      forwardCookies(c, await signOut(deps, c.get("user"), c.req.raw.headers, scope));
+      const { scope, push_endpoint: pushEndpoint } = await parseJson(c, signOutRequestSchema);
+      forwardCookies(c, await signOut(deps, c.get("user"), c.req.raw.headers, { scope, pushEndpoint }));
       return c.json({ ok: true as const, scope });
     })
     .post("/account/reauth/code", async (c) => {

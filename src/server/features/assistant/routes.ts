@@ -2,7 +2,8 @@
  * POST /api/assistant (iCare's reply) and POST /api/assistant/handoff (ask for a person).
  * Anonymous visitors spend an hourly allowance, counted per signed visitor cookie and,
  * with a higher ceiling, per network address; signed-in people are not limited.
- * Conversations are neither stored nor logged: only a hand-off the person sends is kept.
+ * These routes store and log no conversation: only a hand-off the person sends is kept. A
+ * signed-in person's chat is saved to their account through /api/chat-history (decision 053).
  */
 import { Hono, type Context } from "hono";
 import { assistantRequestSchema, type AssistantReply } from "@shared/api/assistant";
