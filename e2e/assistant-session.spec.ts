@@ -78,7 +78,10 @@ test("inactivity starts a new chat; the history lists, reopens, deletes and clea
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
-  await page.clock.install();
+  // Midday in Kampala, so the saved chats' "Today at" cannot cross midnight during the test.
+  const kampalaNoon = new Date();
+  kampalaNoon.setUTCHours(9, 0, 0, 0);
+  await page.clock.install({ time: kampalaNoon });
   await page.goto("/");
   await openChat(page);
   await expect(icareMessages(page)).toHaveCount(1);
@@ -128,6 +131,8 @@ test("inactivity starts a new chat; the history lists, reopens, deletes and clea
   await history.getByRole("button", { name: "Clear All History" }).click();
   await expect(toast(page, "History cleared")).toContainText("All chat sessions have been deleted.");
   await expect(userMessages(page)).toHaveCount(0);
-  const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.includes("chat")));
+  const stored = await page.evaluate(() =>
+    [...Object.keys(localStorage), ...Object.keys(sessionStorage)].filter((key) => key.includes("chat")),
+  );
   expect(stored).toEqual([]);
 });

@@ -105,15 +105,50 @@ export const SERVICE_ESTIMATED_TIMES = {
   testing: "30-45 minutes",
 } as const;
 
-/** Local storage keys of spec section 3. */
+/**
+ * The browser storage names of spec section 3. None names health or the product
+ * (docs/decisions/051): whoever opens the phone's site data sees only everyday words.
+ * The chat's conversations are one value, kept for the visit in session storage, or
+ * encrypted in local storage when the visitor chooses to keep them (docs/decisions/053).
+ */
 export const STORAGE_KEYS = {
-  currentSession: "hivcare-current-chat-session",
-  chatHistory: "hivcare-chat-history",
-  aiUsage: "hivcare-ai-usage",
-  lastHint: "hivcare-last-hint",
-  installDismissed: "hivcare-install-dismissed",
-  iosPromptSeen: "hivcare-ios-prompt-seen",
+  /** Session storage: this visit's conversations. */
+  chatVisit: "chat-visit",
+  /** Local storage: the conversations a visitor chose to keep, encrypted. */
+  chatKept: "chat-kept",
+  /** Local storage: the visitor chose to keep conversations on this phone. */
+  chatKeep: "chat-keep",
+  aiUsage: "ai-usage",
+  lastHint: "hint-shown",
+  installDismissed: "install-dismissed",
+  iosPromptSeen: "ios-prompt-seen",
   theme: "vite-ui-theme",
   language: "i18nextLng",
-  splashShown: "hivcare-splash-shown",
+  splashShown: "splash-shown",
+  /** Local storage: a sign-out that has not reached the server yet (lib/auth.tsx). */
+  signOutPending: "sign-out-pending",
+  /** Local storage: discreet mode is on (docs/safety.md). */
+  discreetMode: "discreet-mode",
 } as const;
+
+/**
+ * What sign-out and the quick exit leave in local storage (docs/decisions/051): settings
+ * that say nothing about the person or health, and the sign-out still to finish.
+ */
+export const DEVICE_KEPT_KEYS: readonly string[] = [
+  STORAGE_KEYS.signOutPending,
+  STORAGE_KEYS.theme,
+  STORAGE_KEYS.language,
+  STORAGE_KEYS.discreetMode,
+  STORAGE_KEYS.installDismissed,
+  STORAGE_KEYS.iosPromptSeen,
+];
+
+/** IndexedDB databases, neutral names too: the offline queue and the device's keys. */
+export const DATABASE_NAMES = {
+  sendQueue: "send-queue",
+  deviceKeys: "device-keys",
+} as const;
+
+/** What earlier versions stored under the product's name; removed on start. */
+export const LEGACY_STORAGE_PREFIX = "hivcare-";

@@ -7,13 +7,52 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
-import type { Role } from "@shared/constants";
+import { STORAGE_KEYS, type Role } from "@shared/constants";
 import { readJson, ApiError, sendJson } from "./http";
 import i18n from "./i18n";
+
+/**
+ * A sign-out that could not reach the server (offline, or a quick exit that left at once)
+ * is finished before anything else: until then the session cookie, which no script can
+ * remove, would still sign the next person in. A neutral name; kept through trace clearing.
+ */
+const SIGN_OUT_PENDING_KEY = STORAGE_KEYS.signOutPending;
+
+function markSignOutPending() {
+  try {
+    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
+  } catch {
+    // Storage blocked: the server's session then ends at its expiry only.
+  }
+}
+
+function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING_KEY) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
+const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+
+async function finishPendingSignOut() {
+  const response = await fetch("/api/auth/sign-out", {
+    method: "POST",
+    credentials: "same-origin",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  });
+  if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
+  localStorage.removeItem(SIGN_OUT_PENDING_KEY);
+}
 
 export const meQuery = queryOptions({
   queryKey: ["me"],
   queryFn: async (): Promise<Me | null> => {
+    // Offline this throws: nobody is signed in until the sign-out has gone through.
+    if (signOutPending()) await finishPendingSignOut();
     try {
       // Plain fetch: the typed client stays off the first page load.
       return await readJson<Me>(await fetch("/api/me", { credentials: "same-origin" }));
@@ -121,53 +160,72 @@ export type SignOutScope = "local" | "others" | "global";
 export interface SignOutOptions {
   /** Spec section 4: this device, every other device, or everywhere. */
   scope?: SignOutScope;
-  /** Also forget the chat history kept on this device. */
-  clearChatHistory?: boolean;
+  /**
+   * What this phone could not send yet (written offline) is deleted with the account's
+   * other traces. Unless the person agreed to that, sign-out stops with UnsentWorkError.
+   */
+  discardUnsent?: boolean;
 }
 
-/** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
-const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+/** Sign-out would delete requests still waiting for a connection; the person decides. */
+export class UnsentWorkError extends Error {
+  constructor(readonly count: number) {
+    super(`${count} unsent`);
+  }
+}
+
+/** Sends what the offline queue holds; answers how many requests are still waiting. */
+async function sendWhatWaits(): Promise<number> {
+  const { countQueued, flushQueue } = await import("./offline-queue");
+  if ((await countQueued()) === 0) return 0;
+  await flushQueue(true);
+  return countQueued();
+}
 
 /**
- * Signs out (spec section 4) and, unless only other devices were signed out, forgets
- * every private thing this browser cached for the account. Failures are logged as
+ * Signs out (spec section 4) and, unless only other devices were signed out, leaves
+ * nothing of the account on this device (decision 051). Failures are logged as
  * "Error signing out" and rethrown (spec section 8).
  */
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useCallback(
-    async ({ scope = "local", clearChatHistory = false }: SignOutOptions = {}) => {
+    async ({ scope = "local", discardUnsent = false }: SignOutOptions = {}) => {
+      if (scope !== "others" && !discardUnsent) {
+        const waiting = await sendWhatWaits();
+        if (waiting > 0) throw new UnsentWorkError(waiting);
+      }
       try {
+        const pushEndpoint = await (await import("./device-traces")).currentPushEndpoint();
         const response = await fetch("/api/account/sign-out", {
           method: "POST",
           credentials: "same-origin",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ scope }),
+          body: JSON.stringify({ scope, ...(pushEndpoint ? { push_endpoint: pushEndpoint } : {}) }),
         });
         if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
       } catch (error) {
         // eslint-disable-next-line no-console -- spec section 8 names this log line
         console.error("Error signing out", error);
-        throw error;
+        // No connection: this phone forgets the account now, the server hears it when it can.
+        if (!(error instanceof TypeError) || scope === "others") throw error;
+        markSignOutPending();
       }
       if (scope === "others") return;
-      await forgetAccount(queryClient, { chatHistory: clearChatHistory });
+      await forgetAccount(queryClient);
     },
     [queryClient],
   );
 }
 
-/** Drops the account's cached answers and local private data (after sign-out or deletion). */
-export async function forgetAccount(
-  queryClient: ReturnType<typeof useQueryClient>,
-  options: { chatHistory: boolean },
-) {
-  const [{ clearPrivateData }, { clearQueue }] = await Promise.all([
-    import("./private-data"),
-    import("./offline-queue"),
-  ]);
+/** Drops the account's cached answers and every trace on this device (after sign-out or deletion). */
+export async function forgetAccount(queryClient: ReturnType<typeof useQueryClient>) {
+  const [{ clearQueue }, traces] = await Promise.all([import("./offline-queue"), import("./device-traces")]);
   // What was written offline under this account must not be sent under the next one.
-  await Promise.all([clearPrivateData(options), clearQueue()]);
+  await Promise.all([
+    clearQueue(),
+    traces.clearDeviceTraces({ keepSession: traces.KEPT_AT_SIGN_OUT_SESSION_KEYS }),
+  ]);
   // Observers keep their query objects, so "me" is set rather than removed; every
   // other cached answer belonged to the account and is dropped.
   queryClient.setQueryData(meQuery.queryKey, null);

@@ -1,20 +1,21 @@
 /**
- * What a quick exit removes from this device (docs/safety.md): everything the product
- * keeps in local and session storage (chat history, the current chat, usage counts,
- * drafts), the offline queue's database, and notifications still shown. The theme, the
- * language and discreet mode stay: they say nothing about health, and discreet mode
- * protects the next visit. The service worker's caches stay too: they hold only public
- * files, the same for everyone (docs/decisions/050), and refilling them costs paid data.
+ * What this browser keeps of a person, and its removal (docs/safety.md, decision 051).
+ * One list for sign-out, account deletion and the quick exit: local and session storage
+ * (conversations, the chat's usage count, drafts), the offline queue's database, the
+ * chat's encryption key, notifications still shown and this browser's push subscription.
+ *
+ * Kept: the theme, the language, discreet mode and the install banner's dismissal. They
+ * say nothing about health; discreet mode protects the next visit. The service worker's
+ * caches stay too: they hold only public files, the same for everyone (the worker never
+ * caches an API answer), and refilling them costs the person paid data.
  */
-import { STORAGE_KEYS } from "@shared/constants";
-import { DISCREET_MODE_KEY } from "@web/lib/discreet-mode";
-import { OUTBOX_DATABASE } from "@web/lib/offline-queue-store";
+import { DATABASE_NAMES, DEVICE_KEPT_KEYS, LEGACY_STORAGE_PREFIX, STORAGE_KEYS } from "@shared/constants";
 
-export const KEPT_LOCAL_KEYS: readonly string[] = [
-  STORAGE_KEYS.theme,
-  STORAGE_KEYS.language,
-  DISCREET_MODE_KEY,
-];
+/** Session storage a sign-out keeps: the splash has run in this tab (decision 010). */
+export const KEPT_AT_SIGN_OUT_SESSION_KEYS: readonly string[] = [STORAGE_KEYS.splashShown];
+
+/** Earlier versions' database of the offline queue, named after the product. */
+const LEGACY_DATABASES = [`${LEGACY_STORAGE_PREFIX}outbox`];
 
 function clearStorage(storage: Storage, keep: readonly string[]) {
   const kept = keep.flatMap((key) => {
@@ -25,11 +26,16 @@ function clearStorage(storage: Storage, keep: readonly string[]) {
   for (const [key, value] of kept) storage.setItem(key, value);
 }
 
+export interface TraceOptions {
+  /** Session storage to keep (a sign-out keeps the splash flag; a quick exit keeps nothing). */
+  keepSession?: readonly string[];
+}
+
 /** Synchronous part: storage is clean when this returns. */
-export function clearStorageTraces() {
+export function clearStorageTraces({ keepSession = [] }: TraceOptions = {}) {
   try {
-    clearStorage(localStorage, KEPT_LOCAL_KEYS);
-    sessionStorage.clear();
+    clearStorage(localStorage, DEVICE_KEPT_KEYS);
+    clearStorage(sessionStorage, keepSession);
   } catch {
     // Storage blocked: then nothing was stored there either.
   }
@@ -45,14 +51,56 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
+async function serviceWorkerRegistration() {
+  return typeof navigator !== "undefined" && "serviceWorker" in navigator
+    ? ((await navigator.serviceWorker.getRegistration()) ?? null)
+    : null;
+}
+
 async function closeShownNotifications() {
-  const registration = await navigator.serviceWorker?.getRegistration();
-  const shown = (await registration?.getNotifications()) ?? [];
+  const shown = (await (await serviceWorkerRegistration())?.getNotifications()) ?? [];
   for (const notification of shown) notification.close();
 }
 
-/** Asynchronous part; each step is independent and none may stop the exit. */
-export async function clearDeviceTraces(): Promise<void> {
-  clearStorageTraces();
-  await Promise.allSettled([deleteDatabase(OUTBOX_DATABASE), closeShownNotifications()]);
+/**
+ * This browser's push subscription, which belonged to the account: unsubscribed, so the
+ * next person on this phone gets nothing meant for it. The permission itself stays.
+ */
+export async function currentPushEndpoint(): Promise<string | null> {
+  const registration = await serviceWorkerRegistration().catch(() => null);
+  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
+  return subscription?.endpoint ?? null;
+}
+
+async function unsubscribePush() {
+  const registration = await serviceWorkerRegistration();
+  await (await registration?.pushManager?.getSubscription())?.unsubscribe();
+}
+
+/** Asynchronous part; each step is independent and none may stop the others. */
+export async function clearDeviceTraces(options: TraceOptions = {}): Promise<void> {
+  clearStorageTraces(options);
+  await Promise.allSettled([
+    deleteDatabase(DATABASE_NAMES.sendQueue),
+    deleteDatabase(DATABASE_NAMES.deviceKeys),
+    closeShownNotifications(),
+    unsubscribePush(),
+  ]);
+}
+
+/**
+ * Earlier versions stored conversations in plain text under names that said what the site
+ * is; they are removed on start (decision 051).
+ */
+export function forgetLegacyTraces() {
+  try {
+    for (const storage of [localStorage, sessionStorage]) {
+      for (const key of Object.keys(storage)) {
+        if (key.startsWith(LEGACY_STORAGE_PREFIX)) storage.removeItem(key);
+      }
+    }
+  } catch {
+    // Storage blocked: nothing was stored.
+  }
+  for (const name of LEGACY_DATABASES) void deleteDatabase(name);
 }

@@ -1,11 +1,13 @@
 /**
  * Where the offline queue keeps what it could not send yet: one IndexedDB database
- * (`hivcare-outbox`) with one object store, keyed by the request's Idempotency-Key.
+ * (`send-queue`, a neutral name) with one object store, keyed by the request's Idempotency-Key.
  * No library: the few calls needed are wrapped here.
  */
 
-/** The database's name; the quick exit deletes it by this name. */
-export const OUTBOX_DATABASE = "hivcare-outbox";
+import { DATABASE_NAMES } from "@shared/constants";
+
+/** The database's name; sign-out and the quick exit delete it by this name. */
+export const OUTBOX_DATABASE = DATABASE_NAMES.sendQueue;
 const STORE = "requests";
 
 export type OutboxKind = "contact" | "application" | "testimonial";

@@ -13,12 +13,13 @@ import { getConfig } from "./config";
 import { isOnline } from "./network";
 import {
   createIndexedDbStore,
+  OUTBOX_DATABASE,
   type OutboxItem,
   type OutboxKind,
   type OutboxStore,
 } from "./offline-queue-store";
 
-export { OUTBOX_DATABASE, type OutboxKind } from "./offline-queue-store";
+export { OUTBOX_DATABASE, type OutboxKind };
 
 export interface SendRequest {
   url: string;
@@ -252,7 +253,7 @@ export function createOutbox(deps: OutboxDeps) {
 
 function exclusiveInBrowser<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  return locks ? locks.request("hivcare-outbox-flush", task) : task();
+  return locks ? locks.request(`${OUTBOX_DATABASE}-flush`, task) : task();
 }
 
 const browserOutbox = createOutbox({

@@ -12,7 +12,8 @@ import { applicationsQuery, repliesQuery } from "@web/features/applications/api"
 import { RemindersPanel } from "@web/features/reminders/components/reminders-panel";
 import { AdherenceCard } from "@web/features/reminders/components/adherence-card";
 import { dueReminders, nextReminder, remindersQuery } from "@web/features/reminders/api";
-import { useAuth, useSignOut } from "@web/lib/auth";
+import { useAuth } from "@web/lib/auth";
+import { SignOutButton } from "@web/features/account/components/sign-out-button";
 import { formatDateTime } from "@web/lib/dates";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { Button } from "@web/components/ui/button";
@@ -95,7 +96,6 @@ function NowSummary() {
 function PortalHome() {
   const { t } = useTranslation(["portal", "applications"]);
   const { user } = useAuth();
-  const signOut = useSignOut();
   const requestsHeadingId = useId();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8">
@@ -111,10 +111,10 @@ function PortalHome() {
               {t("applications:portal.settings")}
             </Link>
           </Button>
-          <Button variant="outline" onClick={() => void signOut()}>
+          <SignOutButton variant="outline">
             <LogOut aria-hidden="true" />
             {t("signOut")}
-          </Button>
+          </SignOutButton>
         </div>
       </header>
       <NowSummary />
@@ -140,8 +140,8 @@ function PortalHome() {
 
 export default function PortalPage() {
   const { t } = useTranslation("portal");
-  // A neutral title: the tab and history of a shared phone say "Account", nothing more.
-  usePageTitle(t("pageTitle"));
+  // Private: "Account · Notes", never the product's name (docs/decisions/049).
+  usePageTitle(t("pageTitle"), { private: true });
   return (
     <AccountGate>
       <PortalHome />

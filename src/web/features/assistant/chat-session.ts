@@ -48,12 +48,3 @@ export function previewOf(session: ChatSession): string {
     ? `${text.slice(0, ASSISTANT.historyPreviewChars)}...`
     : text;
 }
-
-export function withSession(history: Record<string, ChatSession>, session: ChatSession) {
-  return isWorthSaving(session) ? { ...history, [session.id]: session } : history;
-}
-
-export function withoutSession(history: Record<string, ChatSession>, id: string) {
-  const { [id]: _removed, ...rest } = history;
-  return rest;
-}

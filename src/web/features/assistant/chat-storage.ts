@@ -1,7 +1,8 @@
 /**
- * The chat's local storage (spec section 3 keys). Storage may be blocked, full or hold
- * something another version wrote: reads then fall back to nothing, writes are skipped,
- * and the chat still works for this page.
+ * The chat's small local values (spec section 3: the usage count and the last hint) and
+ * the reading of a stored conversation, which may be something another version wrote.
+ * Storage may be blocked or full: reads then fall back to nothing, writes are skipped,
+ * and the chat still works for this page. Conversations themselves: chat-vault.ts.
  */
 import { parseUsageCounter, type UsageCounter } from "@shared/domain/usage";
 import { STORAGE_KEYS } from "@shared/constants";
@@ -53,29 +54,6 @@ export function asSession(value: unknown): ChatSession | null {
   if (!Number.isFinite(timestamp)) return null;
   const messages = value.messages.map(asMessage).filter((message) => message !== null);
   return { id: value.id, messages, timestamp };
-}
-
-export function loadCurrentSession(): ChatSession | null {
-  return asSession(read(STORAGE_KEYS.currentSession));
-}
-
-export function saveCurrentSession(session: ChatSession | null) {
-  write(STORAGE_KEYS.currentSession, session);
-}
-
-export function loadHistory(): Record<string, ChatSession> {
-  const stored = read(STORAGE_KEYS.chatHistory);
-  if (!isRecord(stored)) return {};
-  const history: Record<string, ChatSession> = {};
-  for (const value of Object.values(stored)) {
-    const session = asSession(value);
-    if (session) history[session.id] = session;
-  }
-  return history;
-}
-
-export function saveHistory(history: Record<string, ChatSession>) {
-  write(STORAGE_KEYS.chatHistory, Object.keys(history).length > 0 ? history : null);
 }
 
 export function loadUsage(): UsageCounter | null {

@@ -1,9 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantReply } from "@shared/api/assistant";
-import { ASSISTANT, STORAGE_KEYS } from "@shared/constants";
+import { ASSISTANT } from "@shared/constants";
 import { AllowanceUsedUpError } from "./api";
 import { createChatStore, type ChatEnvironment, type ChatStoreDeps } from "./chat-store";
-import { loadHistory, loadUsage, saveCurrentSession, saveUsage } from "./chat-storage";
+import { loadUsage, saveUsage } from "./chat-storage";
+import { createMemoryVault } from "./chat-vault";
+import type { ChatSession } from "./chat-types";
 
 const GREETINGS = ["Hello from iCare", "Hi, I'm iCare"];
 
@@ -32,9 +34,14 @@ let notify: {
   success: ReturnType<typeof vi.fn<Toast>>;
 };
 let warn: ReturnType<typeof vi.fn<ChatStoreDeps["warn"]>>;
+let vault: ReturnType<typeof createMemoryVault>;
+
+/** A vault holding `session` as the open conversation, as a previous visit left it. */
+const vaultWithCurrent = (session: ChatSession) =>
+  createMemoryVault({ currentId: session.id, sessions: { [session.id]: session } });
 
 function storeWith(env: Partial<ChatEnvironment> = {}) {
-  const store = createChatStore({ now: () => Date.now(), random: () => 0, ask, notify, warn });
+  const store = createChatStore({ now: () => Date.now(), random: () => 0, ask, notify, warn, vault });
   store.configure(environment(env));
   return store;
 }
@@ -50,6 +57,7 @@ beforeEach(() => {
   ask = vi.fn<ChatStoreDeps["ask"]>(async () => reply());
   notify = { info: vi.fn<Toast>(), error: vi.fn<Toast>(), success: vi.fn<Toast>() };
   warn = vi.fn<ChatStoreDeps["warn"]>();
+  vault = createMemoryVault();
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -76,7 +84,7 @@ describe("opening the chat", () => {
         { id: "a", text: "A pill.", isUser: false, timestamp: 2 },
       ],
     };
-    saveCurrentSession(saved);
+    vault = vaultWithCurrent(saved);
     const store = storeWith();
     await openAndGreet(store);
     expect(store.getState().session).toEqual(saved);
@@ -98,7 +106,7 @@ describe("opening the chat", () => {
       timestamp: Date.now() - ASSISTANT.savedSessionValidMs,
       messages: [{ id: "q", text: "Old question", isUser: true, timestamp: 1 }],
     };
-    saveCurrentSession(stale);
+    vault = vaultWithCurrent(stale);
     const store = storeWith();
     await openAndGreet(store);
     expect(store.getState().session.id).not.toBe(stale.id);
@@ -268,7 +276,8 @@ describe("inactivity", () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(store.getState().session.id).not.toBe(before.id);
     expect(notify.info).toHaveBeenCalledWith("toasts.resetTitle", { description: "toasts.resetText" });
-    expect(loadHistory()[before.id]?.messages).toHaveLength(3);
+    expect(vault.contents.sessions[before.id]?.messages).toHaveLength(3);
+    expect(vault.contents.currentId).toBeNull();
     // The new chat is greeted, and the old context is gone.
     await vi.advanceTimersByTimeAsync(ASSISTANT.greetingDelayMs);
     expect(store.getState().session.messages).toHaveLength(1);
@@ -302,7 +311,7 @@ describe("the history", () => {
     await openAndGreet(store);
     await chatAndClose(store, "First chat");
     const first = store.getState().session.id;
-    expect(Object.keys(loadHistory())).toEqual([first]);
+    expect(Object.keys(vault.contents.sessions)).toEqual([first]);
     // The open conversation is not listed in its own history.
     expect(store.getState().history).toEqual([]);
   });
@@ -313,8 +322,7 @@ describe("the history", () => {
     await store.send("First chat");
     const first = store.getState().session.id;
     store.clearAll();
-    expect(localStorage.getItem(STORAGE_KEYS.currentSession)).toBeNull();
-    expect(localStorage.getItem(STORAGE_KEYS.chatHistory)).toBeNull();
+    expect(vault.contents).toEqual({ currentId: null, sessions: {} });
     expect(notify.success).toHaveBeenCalledWith("toasts.clearedTitle", { description: "toasts.clearedText" });
     expect(store.getState().session.id).not.toBe(first);
 
@@ -334,7 +342,7 @@ describe("the history", () => {
     const third = store.getState().history[0]?.id ?? "";
     store.deleteSession(third);
     expect(store.getState().history).toEqual([]);
-    expect(loadHistory()[third]).toBeUndefined();
+    expect(vault.contents.sessions[third]).toBeUndefined();
     expect(notify.success).toHaveBeenCalledWith("toasts.deletedTitle", { description: "toasts.deletedText" });
   });
 

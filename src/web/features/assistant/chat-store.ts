@@ -17,16 +17,9 @@ import {
 import { notify as appNotify } from "@web/lib/toast";
 import { askAssistant, AllowanceUsedUpError } from "./api";
 import { addTurn, contextText, turnsFromMessages } from "./chat-context";
-import {
-  historyList,
-  isRestorable,
-  isWorthSaving,
-  newMessageId,
-  newSession,
-  withoutSession,
-  withSession,
-} from "./chat-session";
+import { historyList, isRestorable, isWorthSaving, newMessageId, newSession } from "./chat-session";
 import * as storage from "./chat-storage";
+import { createDeviceVault, type ChatPlace, type ChatVault, type DeviceVault } from "./chat-vault";
 import type { ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
 import { fallbackTopic, looksLikeCrisis } from "./local-fallback";
 import { delayAfter } from "./typing-schedule";
@@ -41,7 +34,9 @@ export interface ChatEnvironment {
 
 export interface ChatState {
   open: boolean;
-  /** The chat has been opened on this page (its saved state is loaded). */
+  /** The saved conversations are being loaded (the first opening on this page). */
+  loading: boolean;
+  /** The chat has been opened on this page and its saved state is loaded. */
   started: boolean;
   session: ChatSession;
   /** Saved sessions, newest first, the open one left out. */
@@ -54,6 +49,8 @@ export interface ChatState {
   premiumPrompt: boolean;
   /** The crisis reply whose hand-off dialog is open, or null. */
   handoffFor: string | null;
+  /** Where the conversations are kept, as the chat tells the person. */
+  place: ChatPlace;
 }
 
 export interface ChatStoreDeps {
@@ -62,9 +59,11 @@ export interface ChatStoreDeps {
   ask: (request: { userInput: string; context: string; locale: string }) => Promise<AssistantReply>;
   notify: Pick<typeof appNotify, "info" | "error" | "success">;
   warn: (message: string) => void;
+  /** Where the conversations are kept: the account's on the server, a visitor's on this phone. */
+  vault: ChatVault;
 }
 
-const defaultDeps: ChatStoreDeps = {
+const defaultDeps: Omit<ChatStoreDeps, "vault"> = {
   now: () => Date.now(),
   random: Math.random,
   ask: askAssistant,
@@ -86,14 +85,19 @@ interface Reply {
 export type ChatStore = ReturnType<typeof createChatStore>;
 
 export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
-  const deps = { ...defaultDeps, ...overrides };
+  const deps: ChatStoreDeps = { ...defaultDeps, vault: overrides.vault ?? createDeviceVault(), ...overrides };
   let env: ChatEnvironment = {
     signedIn: false,
     language: "en",
     reducedMotion: false,
     translate: (key) => key,
   };
+  /** Every saved conversation, the open one included once the person has said something. */
   let savedHistory: Record<string, ChatSession> = {};
+  /** The conversation the vault holds as the open one. */
+  let vaultCurrentId: string | null = null;
+  let disposed = false;
+  let restoring: Promise<void> | null = null;
   let turns: ConversationTurn[] = [];
   let lastActivity = 0;
   const timers: Record<"greeting" | "typing" | "inactivity", ReturnType<typeof setTimeout> | undefined> = {
@@ -105,6 +109,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
 
   let state: ChatState = {
     open: false,
+    loading: false,
     started: false,
     session: newSession(deps.now()),
     history: [],
@@ -113,6 +118,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     typing: null,
     premiumPrompt: false,
     handoffFor: null,
+    place: deps.vault.place(),
   };
 
   function update(patch: Partial<ChatState>) {
@@ -129,19 +135,16 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
   // ------------------------------------------------------------------ sessions
 
   function setSession(session: ChatSession) {
-    // A greeting alone is not worth keeping on the device.
-    storage.saveCurrentSession(isWorthSaving(session) ? session : null);
+    // A greeting alone is not worth keeping.
+    if (isWorthSaving(session)) {
+      savedHistory = { ...savedHistory, [session.id]: session };
+      deps.vault.save(session, true);
+      vaultCurrentId = session.id;
+    } else if (vaultCurrentId !== null) {
+      deps.vault.release();
+      vaultCurrentId = null;
+    }
     update({ session, history: historyList(savedHistory, session.id) });
-  }
-
-  function setHistory(history: Record<string, ChatSession>) {
-    savedHistory = history;
-    storage.saveHistory(history);
-    update({ history: historyList(history, state.session.id) });
-  }
-
-  function archiveCurrent() {
-    if (isWorthSaving(state.session)) setHistory(withSession(savedHistory, state.session));
   }
 
   /** A fresh conversation: no messages, no context, no reply being typed. */
@@ -153,10 +156,15 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     scheduleGreeting();
   }
 
-  function restore() {
-    const saved = storage.loadCurrentSession();
-    savedHistory = storage.loadHistory();
+  /** Loads the saved conversations; the open one comes back if it is under 24 hours old. */
+  async function restore() {
+    const contents = await deps.vault.load();
+    if (disposed) return;
+    savedHistory = contents.sessions;
+    vaultCurrentId = contents.currentId;
+    const saved = contents.currentId ? (contents.sessions[contents.currentId] ?? null) : null;
     const now = deps.now();
+    update({ started: true, loading: false });
     if (isRestorable(saved, now)) {
       turns = turnsFromMessages(saved.messages);
       setSession(saved);
@@ -164,10 +172,11 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
         description: env.translate("toasts.restoredText"),
       });
     } else {
-      // An older conversation is not lost: it moves to the history.
-      if (saved && isWorthSaving(saved)) setHistory(withSession(savedHistory, saved));
+      // An older conversation is not lost: it stays in the history.
       setSession(newSession(now));
     }
+    touch();
+    scheduleGreeting();
   }
 
   function appendMessage(message: ChatMessage) {
@@ -194,7 +203,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       if (idle < ASSISTANT.inactivityResetMs) {
         timers.inactivity = setTimeout(check, ASSISTANT.inactivityResetMs - idle);
       } else if (state.session.messages.length > 1) {
-        archiveCurrent();
+        // The conversation stays in the history; a new one begins.
         startFresh();
         deps.notify.info(env.translate("toasts.resetTitle"), {
           description: env.translate("toasts.resetText"),
@@ -208,7 +217,8 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     clear("greeting");
     if (!state.open || state.session.messages.length > 0) return;
     timers.greeting = setTimeout(() => {
-      if (state.session.messages.length > 0 || busy()) return;
+      // Still loading the saved conversation: restore() greets once it knows there is none.
+      if (!state.started || state.session.messages.length > 0 || busy()) return;
       const greetings = env.translate("greetings", { returnObjects: true }) as unknown;
       const list = Array.isArray(greetings) ? (greetings as string[]) : [];
       const text = list[Math.floor(deps.random() * list.length)] ?? "";
@@ -300,6 +310,8 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
    */
   async function send(input: string): Promise<boolean> {
     const text = input.trim();
+    // A message typed while the saved conversation loads is sent once it has.
+    if (restoring) await restoring;
     if (!text || busy() || !state.started) return false;
     const now = deps.now();
     if (!env.signedIn) {
@@ -364,28 +376,28 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     },
     opened() {
       if (state.open) return;
-      if (!state.started) {
-        update({ open: true, started: true });
-        restore();
+      if (!state.loading && !state.started) {
+        update({ open: true, loading: true });
+        restoring = restore().finally(() => {
+          restoring = null;
+        });
       } else update({ open: true });
       refreshUsage(storage.loadUsage());
       touch();
       scheduleGreeting();
     },
-    /** Closing saves the conversation (spec section 4). */
+    /** Closing keeps the conversation (spec section 4): it was saved with each message. */
     closed() {
       if (!state.open) return;
       update({ open: false });
       clear("greeting");
       clear("inactivity");
-      archiveCurrent();
     },
     send,
     touch,
     openSession(id: string) {
       const session = savedHistory[id];
       if (!session) return;
-      archiveCurrent();
       clear("typing");
       clear("greeting");
       turns = turnsFromMessages(session.messages);
@@ -394,14 +406,19 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       touch();
     },
     deleteSession(id: string) {
-      setHistory(withoutSession(savedHistory, id));
+      const { [id]: _removed, ...rest } = savedHistory;
+      savedHistory = rest;
+      deps.vault.remove(id);
+      update({ history: historyList(savedHistory, state.session.id) });
       deps.notify.success(env.translate("toasts.deletedTitle"), {
         description: env.translate("toasts.deletedText"),
       });
     },
-    /** Clears every saved conversation, the open one included: nothing is left on the device. */
+    /** Clears every saved conversation, the open one included: nothing is left. */
     clearAll() {
-      setHistory({});
+      savedHistory = {};
+      vaultCurrentId = null;
+      deps.vault.clear();
       startFresh();
       deps.notify.success(env.translate("toasts.clearedTitle"), {
         description: env.translate("toasts.clearedText"),
@@ -420,11 +437,21 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       setSession({ ...state.session, messages });
       update({ handoffFor: null });
     },
+    /** A visitor keeps their conversations on this phone (encrypted), or only for this visit. */
+    async setKeepOnDevice(keep: boolean) {
+      const vault = deps.vault as Partial<DeviceVault>;
+      if (!vault.setKeep) return;
+      const moving = vault.setKeep(keep);
+      // The choice shows at once; the conversations move behind it.
+      update({ place: deps.vault.place() });
+      await moving;
+    },
     dismissPremium() {
       update({ premiumPrompt: false });
     },
     /** Stops every timer; opening again starts them anew. */
     dispose() {
+      disposed = true;
       clear("greeting");
       clear("typing");
       clear("inactivity");

@@ -22,21 +22,29 @@ afterEach(() => {
 });
 
 describe("quickExit", () => {
-  it("clears the product's storage, keeps only theme, language and discreet mode, and replaces the page", async () => {
-    localStorage.setItem(STORAGE_KEYS.chatHistory, JSON.stringify({ chat_1: { messages: ["private"] } }));
-    localStorage.setItem(STORAGE_KEYS.currentSession, "{}");
+  it("clears the product's storage, keeps only what says nothing personal, and replaces the page", async () => {
+    localStorage.setItem(STORAGE_KEYS.chatKept, "v1.sealed.conversation");
+    localStorage.setItem(STORAGE_KEYS.chatKeep, "1");
     localStorage.setItem(STORAGE_KEYS.aiUsage, "{}");
-    localStorage.setItem("hivcare-drafts", "a draft");
+    localStorage.setItem("drafts", "a draft");
     localStorage.setItem(STORAGE_KEYS.theme, "dark");
     localStorage.setItem(STORAGE_KEYS.language, "sw");
     localStorage.setItem(DISCREET_MODE_KEY, "on");
+    localStorage.setItem(STORAGE_KEYS.installDismissed, "1");
+    sessionStorage.setItem(STORAGE_KEYS.chatVisit, JSON.stringify({ sessions: { chat_1: "private" } }));
     sessionStorage.setItem(STORAGE_KEYS.splashShown, "1");
     const navigate = vi.fn();
 
     await quickExit({ navigate });
 
     expect(Object.keys(localStorage).sort()).toEqual(
-      [DISCREET_MODE_KEY, STORAGE_KEYS.language, STORAGE_KEYS.theme].sort(),
+      [
+        DISCREET_MODE_KEY,
+        STORAGE_KEYS.installDismissed,
+        STORAGE_KEYS.language,
+        STORAGE_KEYS.signOutPending,
+        STORAGE_KEYS.theme,
+      ].sort(),
     );
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe("dark");
     expect(Object.keys(sessionStorage)).toEqual([EXITED_MARKER]);
@@ -55,9 +63,11 @@ describe("quickExit", () => {
   it("clears again what code saving on the way out wrote", async () => {
     await quickExit({ navigate: vi.fn() });
     // A chat that saves itself when the page hides.
-    localStorage.setItem(STORAGE_KEYS.chatHistory, "saved on close");
+    sessionStorage.setItem(STORAGE_KEYS.chatVisit, "saved on close");
+    localStorage.setItem(STORAGE_KEYS.chatKept, "saved on close");
     window.dispatchEvent(new Event("pagehide"));
-    expect(localStorage.getItem(STORAGE_KEYS.chatHistory)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.chatVisit)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.chatKept)).toBeNull();
     expect(sessionStorage.getItem(EXITED_MARKER)).toBe("1");
   });
 });

@@ -3,8 +3,9 @@
  * out, the device's traces are cleared, and the neutral page replaces this one in the
  * history, so the back button does not lead back.
  */
+import { STORAGE_KEYS } from "@shared/constants";
 import { getConfig } from "@web/lib/config";
-import { clearDeviceTraces, clearStorageTraces } from "./clear-local-traces";
+import { clearDeviceTraces, clearStorageTraces } from "@web/lib/device-traces";
 
 /** Set in session storage after an exit; its name says nothing. */
 export const EXITED_MARKER = "w";
@@ -24,6 +25,8 @@ function signOutInBackground() {
 
 function markExited() {
   try {
+    // The background sign-out may not get through (offline): the next start finishes it.
+    localStorage.setItem(STORAGE_KEYS.signOutPending, "1");
     sessionStorage.setItem(EXITED_MARKER, "1");
   } catch {
     // No session storage: the back button may show the previous page, as without this guard.

@@ -40,7 +40,7 @@ export function MyDataSection() {
     setAsking(false);
     confirm(t("data.delete"), async () => {
       await deleteAccount();
-      await forgetAccount(queryClient, { chatHistory: true });
+      await forgetAccount(queryClient);
       notify.success(t("data.deleted"));
       navigate("/", { replace: true });
     });

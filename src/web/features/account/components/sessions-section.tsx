@@ -6,9 +6,11 @@ import type { AccountSession } from "@shared/api/account";
 import { Button } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
 import { useSignOut } from "@web/lib/auth";
+import { formatDateTime } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
 import { endSession, sessionsQuery } from "../api";
 import { SettingsSection } from "./section";
+import { SignOutButton } from "./sign-out-button";
 
 function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
   const { t, i18n } = useTranslation("account");
@@ -17,9 +19,7 @@ function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => 
     session.device.browser && session.device.os
       ? t("sessions.device", { browser: session.device.browser, os: session.device.os })
       : (session.device.browser ?? session.device.os ?? t("sessions.unknownDevice"));
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "short" }).format(
-    new Date(session.lastActiveAt),
-  );
+  const when = formatDateTime(session.lastActiveAt, i18n.language);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -49,7 +49,6 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery);
   const signOut = useSignOut();
-  const [clearChat, setClearChat] = useState(false);
   const [busy, setBusy] = useState(false);
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
@@ -81,24 +80,12 @@ export function SessionsSection() {
           ))}
         </ul>
       )}
-      <label className="flex items-start gap-3 text-sm">
-        <input
-          type="checkbox"
-          className="mt-0.5 size-4 accent-[var(--color-primary)]"
-          checked={clearChat}
-          onChange={(e) => setClearChat(e.target.checked)}
-        />
-        <span>{t("sessions.clearChat")}</span>
-      </label>
+      <p className="text-sm text-muted-foreground">{t("sessions.leavesNothing")}</p>
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          disabled={busy}
-          onClick={() => void signOut({ scope: "local", clearChatHistory: clearChat })}
-        >
+        <SignOutButton variant="outline" disabled={busy}>
           <LogOut aria-hidden="true" />
           {t("sessions.signOutHere")}
-        </Button>
+        </SignOutButton>
         <Button
           variant="outline"
           disabled={busy || others === 0}
@@ -106,13 +93,9 @@ export function SessionsSection() {
         >
           {t("sessions.signOutOthers")}
         </Button>
-        <Button
-          variant="destructive"
-          disabled={busy}
-          onClick={() => void signOut({ scope: "global", clearChatHistory: clearChat })}
-        >
+        <SignOutButton scope="global" variant="destructive" disabled={busy}>
           {t("sessions.signOutEverywhere")}
-        </Button>
+        </SignOutButton>
       </div>
     </SettingsSection>
   );

@@ -3,10 +3,11 @@
  * panel, and the history, premium and hand-off dialogs. The chat's state lives in one
  * store per page, so closing the panel keeps the conversation.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@web/lib/auth";
-import { createChatStore } from "../chat-store";
+import { createChatStore, type ChatStore } from "../chat-store";
+import { createAccountVault, createDeviceVault } from "../chat-vault";
 import { useChatState } from "../hooks/use-chat-state";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
 import { ChatPanel } from "./chat-panel";
@@ -24,6 +25,23 @@ export interface AssistantWidgetProps {
   onClose: () => void;
 }
 
+/** A chat per account: a signed-in person's lives in their account, a visitor's on this phone. */
+function newStore(account: string | null): ChatStore {
+  return createChatStore({ vault: account ? createAccountVault() : createDeviceVault() });
+}
+
+/**
+ * One store per person: signing in, out or as someone else starts a new one, so nobody
+ * sees the conversation of whoever used the phone before.
+ */
+function useAccountStore(account: string | null): ChatStore {
+  const [current, setCurrent] = useState(() => ({ account, store: newStore(account) }));
+  if (current.account !== account) setCurrent({ account, store: newStore(account) });
+  const { store } = current;
+  useEffect(() => () => store.dispose(), [store]);
+  return store;
+}
+
 export default function AssistantWidget({
   open,
   hidden,
@@ -32,11 +50,12 @@ export default function AssistantWidget({
   onClose,
 }: AssistantWidgetProps) {
   const { t, i18n } = useTranslation("assistant");
-  const { isAuthenticated } = useAuth();
+  const { isAuthenticated, user } = useAuth();
   const reducedMotion = usePrefersReducedMotion();
-  const [store] = useState(() => createChatStore());
+  const store = useAccountStore(user?.id ?? null);
   const state = useChatState(store);
   const [historyOpenedAt, setHistoryOpenedAt] = useState<number | null>(null);
+  const historyButton = useRef<HTMLButtonElement>(null);
   const language = i18n.resolvedLanguage === "sw" ? "sw" : "en";
 
   useEffect(() => {
@@ -46,7 +65,6 @@ export default function AssistantWidget({
     if (open) store.opened();
     else store.closed();
   }, [open, store]);
-  useEffect(() => () => store.dispose(), [store]);
 
   const dialogOpen = historyOpenedAt !== null || state.premiumPrompt || state.handoffFor !== null;
   return (
@@ -58,6 +76,7 @@ export default function AssistantWidget({
       />
       {open ? (
         <ChatPanel
+          historyButtonRef={historyButton}
           state={state}
           store={store}
           signedIn={isAuthenticated}
@@ -70,7 +89,10 @@ export default function AssistantWidget({
       <HistoryDialog
         openedAt={historyOpenedAt}
         onOpenChange={(open) => setHistoryOpenedAt(open ? Date.now() : null)}
+        returnFocus={() => historyButton.current?.focus()}
         sessions={state.history}
+        place={state.place}
+        onKeepChange={(keep) => void store.setKeepOnDevice(keep)}
         hasCurrentChat={state.session.messages.some((message) => message.isUser)}
         onOpenSession={(id) => {
           store.openSession(id);

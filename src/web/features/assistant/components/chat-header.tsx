@@ -1,3 +1,4 @@
+import type { Ref } from "react";
 import { History, ShieldCheck, X } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { ICareAvatar } from "./icare-avatar";
@@ -9,12 +10,15 @@ export function ChatHeader({
   titleId,
   subtitleId,
   signedIn,
+  historyButtonRef,
   onOpenHistory,
   onClose,
 }: {
   titleId: string;
   subtitleId: string;
   signedIn: boolean;
+  /** Focus comes back here when the history closes. */
+  historyButtonRef: Ref<HTMLButtonElement>;
   onOpenHistory: () => void;
   onClose: () => void;
 }) {
@@ -41,7 +45,13 @@ export function ChatHeader({
           </span>
         ) : null}
       </div>
-      <button type="button" className={iconButton} onClick={onOpenHistory} aria-label={t("panel.history")}>
+      <button
+        ref={historyButtonRef}
+        type="button"
+        className={iconButton}
+        onClick={onOpenHistory}
+        aria-label={t("panel.history")}
+      >
         <History className="size-5" aria-hidden="true" />
       </button>
       <button type="button" className={iconButton} onClick={onClose} aria-label={t("panel.close")}>

@@ -7,18 +7,27 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { SendHorizontal } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { USER_INPUT_MAX_CHARS } from "../limits";
+import type { ChatPlace } from "../chat-vault";
 
 interface ChatInputProps {
   busy: boolean;
   fetching: boolean;
   signedIn: boolean;
+  /** Where the conversation is kept, said under the box. */
+  place: ChatPlace;
   onSend: (text: string) => Promise<boolean>;
   onActivity: () => void;
 }
 
+const PRIVACY_NOTES = {
+  account: "panel.privacyAccount",
+  visit: "panel.privacyVisit",
+  kept: "panel.privacyKept",
+} as const satisfies Record<ChatPlace, string>;
+
 const MAX_HEIGHT_PX = 120;
 
-export function ChatInput({ busy, fetching, signedIn, onSend, onActivity }: ChatInputProps) {
+export function ChatInput({ busy, fetching, signedIn, place, onSend, onActivity }: ChatInputProps) {
   const { t } = useTranslation("assistant");
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
@@ -98,7 +107,7 @@ export function ChatInput({ busy, fetching, signedIn, onSend, onActivity }: Chat
         </button>
       </div>
       <p id={noteId} className="mt-2 text-center text-[0.6875rem] text-muted-foreground">
-        {t("panel.privacy")}
+        {t(PRIVACY_NOTES[place])}
       </p>
     </form>
   );

@@ -3,7 +3,7 @@
  * A non-modal dialog: focus moves into it on open, Escape closes it, and the launcher
  * takes focus back on close.
  */
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, type Ref } from "react";
 import type { ChatState, ChatStore } from "../chat-store";
 import { ChatHeader } from "./chat-header";
 import { UsageBanner } from "./usage-banner";
@@ -11,6 +11,7 @@ import { MessageList } from "./message-list";
 import { ChatInput } from "./chat-input";
 
 interface ChatPanelProps {
+  historyButtonRef: Ref<HTMLButtonElement>;
   state: ChatState;
   store: ChatStore;
   signedIn: boolean;
@@ -22,6 +23,7 @@ interface ChatPanelProps {
 }
 
 export function ChatPanel({
+  historyButtonRef,
   state,
   store,
   signedIn,
@@ -59,6 +61,7 @@ export function ChatPanel({
         titleId={titleId}
         subtitleId={subtitleId}
         signedIn={signedIn}
+        historyButtonRef={historyButtonRef}
         onOpenHistory={onOpenHistory}
         onClose={onClose}
       />
@@ -73,6 +76,7 @@ export function ChatPanel({
         busy={busy}
         fetching={state.fetching}
         signedIn={signedIn}
+        place={state.place}
         onSend={store.send}
         onActivity={store.touch}
       />

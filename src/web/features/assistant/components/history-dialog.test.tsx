@@ -30,8 +30,18 @@ function renderDialog(sessions: ChatSession[], hasCurrentChat = false) {
     onOpenSession: vi.fn(),
     onDeleteSession: vi.fn(),
     onClearAll: vi.fn(),
+    onKeepChange: vi.fn(),
+    returnFocus: vi.fn(),
   };
-  render(<HistoryDialog openedAt={NOW} sessions={sessions} hasCurrentChat={hasCurrentChat} {...handlers} />);
+  render(
+    <HistoryDialog
+      openedAt={NOW}
+      sessions={sessions}
+      place="visit"
+      hasCurrentChat={hasCurrentChat}
+      {...handlers}
+    />,
+  );
   return { dialog: screen.getByRole("dialog", { name: "Chat History" }), ...handlers };
 }
 

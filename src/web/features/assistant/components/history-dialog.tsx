@@ -1,11 +1,12 @@
 /**
- * Chat History (spec section 2): the conversations saved on this device, newest first,
- * each with its relative date, message count and a 50-character preview; delete one, or
- * clear everything.
+ * Chat History (spec section 2): the saved conversations, newest first, each with its
+ * relative date, message count and a 50-character preview; delete one, or clear
+ * everything. It says where they are kept; a visitor chooses whether this phone keeps
+ * them after the visit (docs/decisions/053).
  */
 import { MessagesSquare, Trash2 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { chatHistoryDate, type ChatHistoryDate } from "@shared/domain/time";
+import { historyDate } from "@web/lib/dates";
 import { Button } from "@web/components/ui/button";
 import {
   Dialog,
@@ -16,12 +17,17 @@ import {
 } from "@web/components/ui/dialog";
 import { previewOf } from "../chat-session";
 import type { ChatSession } from "../chat-types";
+import type { ChatPlace } from "../chat-vault";
 
 interface HistoryDialogProps {
   /** When the dialog was opened ("Today" and "Yesterday" are read against it), or null when closed. */
   openedAt: number | null;
   onOpenChange: (open: boolean) => void;
   sessions: ChatSession[];
+  place: ChatPlace;
+  onKeepChange: (keep: boolean) => void;
+  /** Back into the chat when the dialog closes, so Escape and Tab go on from there. */
+  returnFocus: () => void;
   /** The open conversation counts as something to clear. */
   hasCurrentChat: boolean;
   onOpenSession: (id: string) => void;
@@ -29,9 +35,17 @@ interface HistoryDialogProps {
   onClearAll: () => void;
 }
 
+const PLACE_DESCRIPTIONS = {
+  account: "history.inAccount",
+  visit: "history.forThisVisit",
+  kept: "history.keptOnPhone",
+} as const satisfies Record<ChatPlace, string>;
+
 function useHistoryDate() {
   const { t, i18n } = useTranslation("assistant");
-  return (value: ChatHistoryDate) => {
+  // Today and yesterday are Kampala days; the time and date in lib/dates' formats.
+  return (at: number, now: number) => {
+    const value = historyDate(at, now, i18n.resolvedLanguage ?? "en");
     switch (value.kind) {
       case "today":
         return t("history.today", { time: value.time });
@@ -39,34 +53,43 @@ function useHistoryDate() {
         return t("history.yesterday", { time: value.time });
       case "days_ago":
         return t("history.daysAgo", { count: value.days });
-      case "date": {
-        const [year = 1970, month = 1, day = 1] = value.date.split("-").map(Number);
-        // Day before month, as in Uganda, in both languages.
-        return new Intl.DateTimeFormat(i18n.resolvedLanguage === "sw" ? "sw" : "en-GB", {
-          day: "numeric",
-          month: "short",
-          year: "numeric",
-          timeZone: "UTC",
-        }).format(Date.UTC(year, month - 1, day));
-      }
+      case "date":
+        return value.date;
     }
   };
 }
 
 export function HistoryDialog(props: HistoryDialogProps) {
-  const { openedAt, onOpenChange, sessions, hasCurrentChat, onOpenSession, onDeleteSession, onClearAll } =
-    props;
+  const { openedAt, onOpenChange, returnFocus, sessions, place, onKeepChange, hasCurrentChat } = props;
+  const { onOpenSession, onDeleteSession, onClearAll } = props;
   const { t } = useTranslation("assistant");
   const formatDate = useHistoryDate();
   const now = openedAt ?? 0;
 
   return (
     <Dialog open={openedAt !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-md">
+      <DialogContent
+        className="max-w-md"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>{t("history.title")}</DialogTitle>
-          <DialogDescription>{t("history.description")}</DialogDescription>
+          <DialogDescription>{t(PLACE_DESCRIPTIONS[place])}</DialogDescription>
         </DialogHeader>
+        {place === "account" ? null : (
+          <label className="flex items-start gap-3 rounded-lg border p-3 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-[var(--color-primary)]"
+              checked={place === "kept"}
+              onChange={(event) => onKeepChange(event.target.checked)}
+            />
+            <span>{t("history.keepOnPhone")}</span>
+          </label>
+        )}
         {sessions.length === 0 ? (
           <div
             className="flex flex-col items-center gap-2 py-8 text-center"
@@ -82,7 +105,7 @@ export function HistoryDialog(props: HistoryDialogProps) {
             data-testid="assistant-history-list"
           >
             {sessions.map((session) => {
-              const date = formatDate(chatHistoryDate(session.timestamp, now));
+              const date = formatDate(session.timestamp, now);
               return (
                 <li key={session.id} className="flex items-stretch gap-1 rounded-lg border bg-card">
                   <button

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { STORAGE_KEYS } from "@shared/constants";
 import { openChat } from "@web/lib/chat-launcher";
 import {
   fakeServer,
@@ -140,7 +141,7 @@ describe("the chat launcher", () => {
 
   it("shows a signed-in person the badge and their placeholder, and no banner", async () => {
     server.on("GET", "/api/me", () => ({ json: SIGNED_IN_ME }));
-    localStorage.setItem("hivcare-ai-usage", JSON.stringify({ count: 4, timestamp: Date.now() }));
+    localStorage.setItem(STORAGE_KEYS.aiUsage, JSON.stringify({ count: 4, timestamp: Date.now() }));
     renderWithApp(<AssistantLauncher />);
     const { panel, box } = await openPanel();
     await waitFor(() => expect(box).toHaveAttribute("placeholder", "Ask anything about HIV care..."));
@@ -149,7 +150,7 @@ describe("the chat launcher", () => {
   });
 
   it("shows an anonymous visitor the remaining messages", async () => {
-    localStorage.setItem("hivcare-ai-usage", JSON.stringify({ count: 4, timestamp: Date.now() }));
+    localStorage.setItem(STORAGE_KEYS.aiUsage, JSON.stringify({ count: 4, timestamp: Date.now() }));
     renderWithApp(<AssistantLauncher />);
     const { panel } = await openPanel();
     expect(within(panel).getByTestId("assistant-usage-banner")).toHaveTextContent("1 free message remaining");

@@ -1,10 +1,10 @@
-import { useEscapeTwice } from "../hooks/use-escape-twice";
+import { useShiftTaps } from "../hooks/use-shift-taps";
 import { quickExit } from "../quick-exit";
 
 const leave = () => void quickExit();
 
-/** Escape pressed twice leaves at once; mounted once in the app shell. */
+/** Shift tapped three times leaves at once; mounted once in the app shell. */
 export function QuickExitShortcut() {
-  useEscapeTwice(leave);
+  useShiftTaps(leave);
   return null;
 }

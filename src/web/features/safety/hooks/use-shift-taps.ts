@@ -1,32 +1,55 @@
 import { useEffect, useRef } from "react";
 
-/** Two presses of Escape within this time trigger the quick exit. */
-export const ESCAPE_TWICE_WITHIN_MS = 1000;
+/** Three taps of Shift alone, all within this time, trigger the quick exit. */
+export const SHIFT_TAPS = 3;
+export const SHIFT_TAPS_WITHIN_MS = 1500;
 
 /**
- * Calls `onTwice` when Escape is pressed twice in quick succession, anywhere on the page.
- * Listens in the capture phase, so a dialog that handles Escape does not hide it; a
- * held-down key (auto-repeat) does not count as a second press.
+ * Calls `onTaps` when Shift is tapped on its own three times in quick succession,
+ * anywhere on the page (docs/decisions/052). Ordinary use never does this: typing holds
+ * Shift with another key, and no dialog or menu uses Shift alone, unlike Escape, which
+ * closes dialogs. A tap is a Shift press released with no other key in between; any other
+ * key, or a held-down Shift (auto-repeat), starts the count again.
  */
-export function useEscapeTwice(onTwice: () => void, withinMs = ESCAPE_TWICE_WITHIN_MS) {
-  const callback = useRef(onTwice);
+export function useShiftTaps(onTaps: () => void, withinMs = SHIFT_TAPS_WITHIN_MS) {
+  const callback = useRef(onTaps);
   useEffect(() => {
-    callback.current = onTwice;
-  }, [onTwice]);
+    callback.current = onTaps;
+  }, [onTaps]);
 
   useEffect(() => {
-    let lastPress = Number.NEGATIVE_INFINITY;
+    let taps: number[] = [];
+    let shiftAlone = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || event.repeat || event.isComposing) return;
+      if (event.key === "Shift" && !event.repeat && !event.isComposing) {
+        shiftAlone = true;
+        return;
+      }
+      shiftAlone = false;
+      taps = [];
+    };
+    const onKeyUp = (event: KeyboardEvent) => {
+      if (event.key !== "Shift" || !shiftAlone) return;
+      shiftAlone = false;
       const now = performance.now();
-      if (now - lastPress <= withinMs) {
-        lastPress = Number.NEGATIVE_INFINITY;
+      taps = [...taps.filter((at) => now - at <= withinMs), now];
+      if (taps.length >= SHIFT_TAPS) {
+        taps = [];
         callback.current();
-      } else {
-        lastPress = now;
       }
     };
+    // A Shift held while the window lost focus would otherwise count as alone.
+    const onBlur = () => {
+      shiftAlone = false;
+      taps = [];
+    };
     window.addEventListener("keydown", onKeyDown, { capture: true });
-    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+    window.addEventListener("keyup", onKeyUp, { capture: true });
+    window.addEventListener("blur", onBlur);
+    return () => {
+      window.removeEventListener("keydown", onKeyDown, { capture: true });
+      window.removeEventListener("keyup", onKeyUp, { capture: true });
+      window.removeEventListener("blur", onBlur);
+    };
   }, [withinMs]);
 }
