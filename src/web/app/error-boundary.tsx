@@ -1,16 +1,22 @@
 import { Component, type ReactNode } from "react";
 import i18n from "../lib/i18n";
 
+/** What went wrong, and a way to show the children again once it is put right. */
+export interface Failure {
+  error: unknown;
+  reset(): void;
+}
+
 interface Props {
   children: ReactNode;
   /** What to show instead; by default the spec's "Something went wrong" text. */
-  fallback?: ReactNode;
+  fallback?: ReactNode | ((failure: Failure) => ReactNode);
   /** When this changes (a new route), the boundary tries again. */
   resetKey?: string;
 }
 
 interface State {
-  failed: boolean;
+  failure: { error: unknown } | null;
   resetKey: string | undefined;
 }
 
@@ -32,18 +38,23 @@ export function BoundaryText() {
 
 /** Catches render errors below it (spec section 8). */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { failed: false, resetKey: this.props.resetKey };
+  override state: State = { failure: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(): Partial<State> {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): Partial<State> {
+    return { failure: { error } };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
+    return props.resetKey !== state.resetKey ? { failure: null, resetKey: props.resetKey } : null;
   }
 
+  private readonly reset = () => this.setState({ failure: null });
+
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return this.props.fallback ?? <BoundaryText />;
+    const { failure } = this.state;
+    if (!failure) return this.props.children;
+    const { fallback } = this.props;
+    if (typeof fallback === "function") return fallback({ error: failure.error, reset: this.reset });
+    return fallback ?? <BoundaryText />;
   }
 }

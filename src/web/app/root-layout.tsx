@@ -8,7 +8,7 @@ import { useScrollOnNavigate } from "./layout/use-scroll-on-navigate";
 import { SplashOverlay, useSplash } from "./splash/splash-gate";
 import { PageFallback } from "./page-fallback";
 import { ErrorBoundary } from "./error-boundary";
-import { RouterError } from "./router-error";
+import { PageFailure } from "./router-error";
 import { QuickExitShortcut } from "../features/safety/components/quick-exit-shortcut";
 import { AssistantLauncher } from "../features/assistant/launcher/assistant-launcher";
 
@@ -34,8 +34,9 @@ export function RootLayout() {
         {/* At least a screen tall (less the 4rem header): while a page's code loads, the
             footer waits below the fold instead of jumping down when the page arrives. */}
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
-          {/* A page that fails shows the router's fallback; moving to another page retries. */}
-          <ErrorBoundary fallback={<RouterError />} resetKey={pathname}>
+          {/* A page that fails shows the router's fallback, or offline the offline page;
+              moving to another page retries. */}
+          <ErrorBoundary fallback={(failure) => <PageFailure {...failure} />} resetKey={pathname}>
             <Suspense fallback={<PageFallback />}>
               <Outlet />
             </Suspense>

@@ -7,40 +7,45 @@
  * load (docs/decisions/004-declarative-router.md). So there is no useNavigation(); route
  * errors are caught by RootLayout's boundary, pending pages by its Suspense.
  *
+ * Pages are loaded with `lazyPage`, not React.lazy: a download that fails is tried once
+ * more, offline it shows the offline page rather than an error, and it can be downloaded
+ * again once the connection returns (docs/decisions/048-offline-never-an-error.md).
+ *
  * To add a page: one line in ROUTES.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
+import { lazyPage } from "@web/features/offline/page-code";
 import { RootLayout } from "./root-layout";
 
 interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: ComponentType;
 }
 
 // One lazy module serves several paths (spec section 2).
-const aboutContactPage = lazy(() => import("../pages/about-contact-page"));
-const legalPage = lazy(() => import("../pages/legal-page"));
+const aboutContactPage = lazyPage(() => import("../pages/about-contact-page"));
+const legalPage = lazyPage(() => import("../pages/legal-page"));
 
 export const ROUTES: AppRoute[] = [
-  { path: "/", page: lazy(() => import("../pages/home-page")) },
+  { path: "/", page: lazyPage(() => import("../pages/home-page")) },
   ...["/about", "/contact", "/about-contact"].map((path) => ({ path, page: aboutContactPage })),
-  { path: "/services", page: lazy(() => import("../pages/services-page")) },
-  { path: "/impact", page: lazy(() => import("../pages/impact-page")) },
+  { path: "/services", page: lazyPage(() => import("../pages/services-page")) },
+  { path: "/impact", page: lazyPage(() => import("../pages/impact-page")) },
   ...["/privacy-policy", "/terms-conditions", "/cookie-policy"].map((path) => ({ path, page: legalPage })),
-  { path: "/accessibility", page: lazy(() => import("../pages/accessibility-page")) },
-  { path: "/portal", page: lazy(() => import("../pages/portal-page")) },
-  { path: "/portal/settings", page: lazy(() => import("../pages/settings-page")) },
-  { path: "/reset-password", page: lazy(() => import("../pages/reset-password-page")) },
-  { path: "/admin-dashboard", page: lazy(() => import("../pages/admin-dashboard-page")) },
-  { path: "/admin-status", page: lazy(() => import("../pages/admin-status-page")) },
-  { path: "/admin/provision", page: lazy(() => import("../pages/admin-provision-page")) },
-  { path: "/premium-portal", page: lazy(() => import("../pages/premium-portal-page")) },
-  { path: "/peer-navigator", page: lazy(() => import("../pages/peer-navigator-page")) },
-  { path: "/partner-portal", page: lazy(() => import("../pages/partner-portal-page")) },
-  { path: "/donor-portal", page: lazy(() => import("../pages/donor-portal-page")) },
-  { path: "/learn", page: lazy(() => import("../pages/learn-page")) },
-  { path: "*", page: lazy(() => import("../pages/not-found-page")) },
+  { path: "/accessibility", page: lazyPage(() => import("../pages/accessibility-page")) },
+  { path: "/portal", page: lazyPage(() => import("../pages/portal-page")) },
+  { path: "/portal/settings", page: lazyPage(() => import("../pages/settings-page")) },
+  { path: "/reset-password", page: lazyPage(() => import("../pages/reset-password-page")) },
+  { path: "/admin-dashboard", page: lazyPage(() => import("../pages/admin-dashboard-page")) },
+  { path: "/admin-status", page: lazyPage(() => import("../pages/admin-status-page")) },
+  { path: "/admin/provision", page: lazyPage(() => import("../pages/admin-provision-page")) },
+  { path: "/premium-portal", page: lazyPage(() => import("../pages/premium-portal-page")) },
+  { path: "/peer-navigator", page: lazyPage(() => import("../pages/peer-navigator-page")) },
+  { path: "/partner-portal", page: lazyPage(() => import("../pages/partner-portal-page")) },
+  { path: "/donor-portal", page: lazyPage(() => import("../pages/donor-portal-page")) },
+  { path: "/learn", page: lazyPage(() => import("../pages/learn-page")) },
+  { path: "*", page: lazyPage(() => import("../pages/not-found-page")) },
 ];
 
 export function AppRoutes() {

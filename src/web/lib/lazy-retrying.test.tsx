@@ -37,6 +37,20 @@ describe("lazyRetrying", () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it("preload() downloads again after a failure, so the next mount shows at once", async () => {
+    const load = vi
+      .fn<() => Promise<{ default: typeof Greeting }>>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
+      .mockResolvedValueOnce({ default: Greeting });
+    const Lazy = lazyRetrying(load);
+    await expect(Lazy.preload()).rejects.toThrow(TypeError);
+    await Lazy.preload();
+    render(mount(Lazy, 1));
+    expect(screen.getByText("Hello Amina")).toBeTruthy();
+    await Lazy.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it("downloads once and reuses the component", async () => {
     const load = vi.fn(async () => ({ default: Greeting }));
     const Lazy = lazyRetrying(load);

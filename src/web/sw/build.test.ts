@@ -12,7 +12,7 @@ const indexHtml = `<!doctype html><html><head>
 const entry = (url: string) => ({ url, revision: null, size: 1 });
 
 describe("shellOnly", () => {
-  it("precaches index.html, the offline page, the code index.html loads and the offline kit, nothing else", async () => {
+  it("precaches index.html, the offline page, the code index.html loads and the offline kit, no page's code", async () => {
     const transform = shellOnly(() => indexHtml);
     const { manifest, warnings } = await transform(
       [
@@ -26,6 +26,10 @@ describe("shellOnly", () => {
         "assets/locales/sw-offline-FFF.js",
         "assets/toasts-GGG.js",
         "assets/install-banner-HHH.js",
+        "assets/offline-page-III.js",
+        "assets/use-page-title-JJJ.js",
+        "assets/services-page-KKK.js",
+        "assets/not-found-page-LLL.js",
         "icons/icon.svg",
       ].map(entry),
     );
@@ -34,8 +38,10 @@ describe("shellOnly", () => {
       "assets/index-CCC.css",
       "assets/install-banner-HHH.js",
       "assets/locales/sw-offline-FFF.js",
+      "assets/offline-page-III.js",
       "assets/react-BBB.js",
       "assets/toasts-GGG.js",
+      "assets/use-page-title-JJJ.js",
       "index.html",
       "offline.html",
     ]);

@@ -2,8 +2,9 @@
  * Build-time helpers for the service worker, used by vite.config.ts (Node, no browser).
  * - `shellOnly`: of the files Workbox finds, precache only the app shell: index.html, the
  *   scripts and styles it names (entry script, its static imports, the stylesheet), and
- *   the offline page, and what the app needs to speak offline (the toast code and the
- *   offline strings). Everything else, icons included, is cached as it is used.
+ *   the offline page, and what the app needs to speak offline (the toast code, the
+ *   offline strings and the in-app offline page). Everything else, icons included, is
+ *   cached as it is used: pages' code is not precached (docs/decisions/048).
  * - `chunkFileName`: translations get their own folder, /assets/locales/, so the worker
  *   can treat them apart (stale-while-revalidate) from the other scripts.
  */
@@ -18,12 +19,16 @@ export const ALWAYS_PRECACHED = ["index.html", "offline.html"];
 
 /**
  * Lazy chunks the app needs when the connection is gone or has just come back: toasts, the
- * offline strings, and the install banner (it may show the moment the connection returns,
- * before the network answers the worker again).
+ * offline strings, the install banner (it may show the moment the connection returns,
+ * before the network answers the worker again), and the offline page that stands in for a
+ * page whose code this device does not have.
  */
 const OFFLINE_KIT = [
   /^assets\/toasts-[\w-]+\.js$/,
   /^assets\/install-banner-[\w-]+\.js$/,
+  /^assets\/offline-page-[\w-]+\.js$/,
+  // The offline page's one import that the shell does not have.
+  /^assets\/use-page-title-[\w-]+\.js$/,
   /^assets\/locales\/[a-z]{2}-offline-[\w-]+\.js$/,
 ];
 

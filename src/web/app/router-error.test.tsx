@@ -1,0 +1,104 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { useEnglishStrings } from "@web/test/render-app";
+import { PageCodeUnavailable } from "@web/features/offline/page-code";
+import { ErrorBoundary } from "./error-boundary";
+import { PageFailure } from "./router-error";
+
+beforeAll(useEnglishStrings);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const ROUTER_ERROR = "Unexpected Application Error!";
+
+/** A route whose page throws `error` until `fixed.current` is set. */
+function routeFailingWith(error: unknown, fixed = { current: false }) {
+  function Page() {
+    if (!fixed.current) throw error;
+    return <h1>The page</h1>;
+  }
+  return (
+    <MemoryRouter initialEntries={["/services"]}>
+      <ErrorBoundary fallback={(failure) => <PageFailure {...failure} />}>
+        <Page />
+      </ErrorBoundary>
+    </MemoryRouter>
+  );
+}
+
+const unavailable = (offline: boolean, reload = () => Promise.resolve()) =>
+  new PageCodeUnavailable({ offline, reload, cause: new TypeError("Failed to fetch") });
+
+describe("PageFailure", () => {
+  it("shows the router's error for a page that breaks", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(routeFailingWith(new Error("broken page")));
+    expect(screen.getByRole("heading", { level: 1, name: ROUTER_ERROR })).toBeVisible();
+  });
+
+  it("shows the router's error when a page's code fails online", () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    render(routeFailingWith(unavailable(false)));
+    expect(screen.getByRole("heading", { level: 1, name: ROUTER_ERROR })).toBeVisible();
+  });
+
+  it("offline, shows the offline page, and the page itself once its code arrives", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const fixed = { current: false };
+    const reload = vi.fn(async () => {
+      fixed.current = true;
+    });
+    render(routeFailingWith(unavailable(true, reload), fixed));
+    expect(await screen.findByRole("heading", { level: 1, name: "You're offline" })).toBeVisible();
+    expect(
+      screen.getByText(
+        "This page needs a connection the first time. It opens by itself when you're back online.",
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(ROUTER_ERROR)).not.toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { level: 1, name: "The page" })).toBeVisible();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
+
+describe("PageFailure without the offline page's code", () => {
+  it("still says offline, not error, and comes back with the connection", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.resetModules();
+    vi.doMock("@web/features/offline/components/offline-page", () => {
+      throw new TypeError("Failed to fetch dynamically imported module");
+    });
+    const { PageFailure: Failure } = await import("./router-error");
+    const { PageCodeUnavailable: Unavailable } = await import("@web/features/offline/page-code");
+    const fixed = { current: false };
+    const reload = vi.fn(async () => {
+      fixed.current = true;
+    });
+    function Page() {
+      if (!fixed.current) throw new Unavailable({ offline: true, reload, cause: null });
+      return <h1>The page</h1>;
+    }
+    render(
+      <ErrorBoundary fallback={(failure) => <Failure {...failure} />}>
+        <Page />
+      </ErrorBoundary>,
+    );
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "You are offline. Some things may not work until you reconnect.",
+      }),
+    ).toBeVisible();
+    expect(screen.queryByText(ROUTER_ERROR)).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event("online"));
+    expect(await screen.findByRole("heading", { level: 1, name: "The page" })).toBeVisible();
+    vi.doUnmock("@web/features/offline/components/offline-page");
+  });
+});
