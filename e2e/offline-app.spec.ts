@@ -147,5 +147,11 @@ test("sign-out empties the queue, so nothing is sent under the next person's ses
   await expect.poll(() => attempts).toBeGreaterThan(0);
   await page.goto("/portal");
   await page.getByRole("button", { name: "Sign out" }).click();
+  // Sign-out tries once more, then names what would be lost; the person chooses.
+  await page
+    .getByRole("dialog", { name: "Not sent yet" })
+    .getByRole("button", { name: "Sign out and delete it" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect.poll(() => queuedRequests(page)).toBe(0);
 });

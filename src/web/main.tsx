@@ -6,7 +6,6 @@ import { ensureConfig } from "./lib/config";
 import { startErrorReporting } from "./lib/error-reporting";
 import { App } from "./app/app";
 import { guardAfterQuickExit, isNeutralPage } from "./features/safety/quick-exit";
-import { forgetLegacyTraces } from "./lib/device-traces";
 import "./styles/index.css";
 
 const NeutralWeatherPage = lazy(() => import("./pages/weather-page"));
@@ -14,7 +13,6 @@ const NeutralWeatherPage = lazy(() => import("./pages/weather-page"));
 // Before the first paint: the stored theme, so a dark-theme user never sees a white flash.
 applyTheme(readStoredTheme());
 initI18n();
-forgetLegacyTraces();
 
 void ensureConfig().then(() => {
   // Back after a quick exit: go straight on to the neutral page, showing nothing.

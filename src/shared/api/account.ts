@@ -9,7 +9,10 @@ export type SignOutScope = (typeof SIGN_OUT_SCOPES)[number];
 export const signOutRequestSchema = z.object({
   scope: z.enum(SIGN_OUT_SCOPES, { error: ERROR_KEYS.invalidChoice }).default("local"),
   /** This browser's push subscription: it stops with the session ("local"), or alone stays ("others"). */
-  push_endpoint: z.url({ protocol: /^https$/, error: "invalid_url" }).max(2048).optional(),
+  push_endpoint: z
+    .url({ protocol: /^https$/, error: "invalid_url" })
+    .max(2048)
+    .optional(),
 });
 export type SignOutRequest = z.input<typeof signOutRequestSchema>;
 

@@ -7,7 +7,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { SERVICE_ANCHORS, renamedServiceAnchor } from "../features/services/service-anchors";
+import { SERVICE_ANCHORS } from "../features/services/service-anchors";
+import { renamedServiceAnchor } from "../features/services/renamed-anchors";
 import { PAGE_SERVICES } from "../features/services/service-catalog";
 
 /** Whole words of an address that reveal a health condition, English and Swahili. */

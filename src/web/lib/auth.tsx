@@ -4,8 +4,8 @@
  * only when the user or the authenticated flag changes, so a refetch that returns
  * the same user does not re-render every consumer.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
-import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
 import { readJson, ApiError, sendJson } from "./http";
@@ -16,15 +16,7 @@ import i18n from "./i18n";
  * is finished before anything else: until then the session cookie, which no script can
  * remove, would still sign the next person in. A neutral name; kept through trace clearing.
  */
-const SIGN_OUT_PENDING_KEY = STORAGE_KEYS.signOutPending;
-
-function markSignOutPending() {
-  try {
-    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
-  } catch {
-    // Storage blocked: the server's session then ends at its expiry only.
-  }
-}
+export const SIGN_OUT_PENDING_KEY = STORAGE_KEYS.signOutPending;
 
 function signOutPending(): boolean {
   try {
@@ -35,7 +27,7 @@ function signOutPending(): boolean {
 }
 
 /** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
-const IGNORED_SIGN_OUT_STATUSES = new Set([401, 403, 404]);
+export const IGNORED_SIGN_OUT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
 async function finishPendingSignOut() {
   const response = await fetch("/api/auth/sign-out", {
@@ -153,81 +145,4 @@ export function useAuth(): AuthState {
   const context = useContext(AuthContext);
   if (!context) throw new Error("useAuth must be used within an AuthProvider");
   return context;
-}
-
-export type SignOutScope = "local" | "others" | "global";
-
-export interface SignOutOptions {
-  /** Spec section 4: this device, every other device, or everywhere. */
-  scope?: SignOutScope;
-  /**
-   * What this phone could not send yet (written offline) is deleted with the account's
-   * other traces. Unless the person agreed to that, sign-out stops with UnsentWorkError.
-   */
-  discardUnsent?: boolean;
-}
-
-/** Sign-out would delete requests still waiting for a connection; the person decides. */
-export class UnsentWorkError extends Error {
-  constructor(readonly count: number) {
-    super(`${count} unsent`);
-  }
-}
-
-/** Sends what the offline queue holds; answers how many requests are still waiting. */
-async function sendWhatWaits(): Promise<number> {
-  const { countQueued, flushQueue } = await import("./offline-queue");
-  if ((await countQueued()) === 0) return 0;
-  await flushQueue(true);
-  return countQueued();
-}
-
-/**
- * Signs out (spec section 4) and, unless only other devices were signed out, leaves
- * nothing of the account on this device (decision 051). Failures are logged as
- * "Error signing out" and rethrown (spec section 8).
- */
-export function useSignOut() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async ({ scope = "local", discardUnsent = false }: SignOutOptions = {}) => {
-      if (scope !== "others" && !discardUnsent) {
-        const waiting = await sendWhatWaits();
-        if (waiting > 0) throw new UnsentWorkError(waiting);
-      }
-      try {
-        const pushEndpoint = await (await import("./device-traces")).currentPushEndpoint();
-        const response = await fetch("/api/account/sign-out", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ scope, ...(pushEndpoint ? { push_endpoint: pushEndpoint } : {}) }),
-        });
-        if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
-      } catch (error) {
-        // eslint-disable-next-line no-console -- spec section 8 names this log line
-        console.error("Error signing out", error);
-        // No connection: this phone forgets the account now, the server hears it when it can.
-        if (!(error instanceof TypeError) || scope === "others") throw error;
-        markSignOutPending();
-      }
-      if (scope === "others") return;
-      await forgetAccount(queryClient);
-    },
-    [queryClient],
-  );
-}
-
-/** Drops the account's cached answers and every trace on this device (after sign-out or deletion). */
-export async function forgetAccount(queryClient: ReturnType<typeof useQueryClient>) {
-  const [{ clearQueue }, traces] = await Promise.all([import("./offline-queue"), import("./device-traces")]);
-  // What was written offline under this account must not be sent under the next one.
-  await Promise.all([
-    clearQueue(),
-    traces.clearDeviceTraces({ keepSession: traces.KEPT_AT_SIGN_OUT_SESSION_KEYS }),
-  ]);
-  // Observers keep their query objects, so "me" is set rather than removed; every
-  // other cached answer belonged to the account and is dropped.
-  queryClient.setQueryData(meQuery.queryKey, null);
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQuery.queryKey[0] });
 }

@@ -9,13 +9,10 @@
  * caches stay too: they hold only public files, the same for everyone (the worker never
  * caches an API answer), and refilling them costs the person paid data.
  */
-import { DATABASE_NAMES, DEVICE_KEPT_KEYS, LEGACY_STORAGE_PREFIX, STORAGE_KEYS } from "@shared/constants";
+import { DATABASE_NAMES, DEVICE_KEPT_KEYS, STORAGE_KEYS } from "@shared/constants";
 
 /** Session storage a sign-out keeps: the splash has run in this tab (decision 010). */
 export const KEPT_AT_SIGN_OUT_SESSION_KEYS: readonly string[] = [STORAGE_KEYS.splashShown];
-
-/** Earlier versions' database of the offline queue, named after the product. */
-const LEGACY_DATABASES = [`${LEGACY_STORAGE_PREFIX}outbox`];
 
 function clearStorage(storage: Storage, keep: readonly string[]) {
   const kept = keep.flatMap((key) => {
@@ -41,7 +38,7 @@ export function clearStorageTraces({ keepSession = [] }: TraceOptions = {}) {
   }
 }
 
-function deleteDatabase(name: string): Promise<void> {
+export function deleteDatabase(name: string): Promise<void> {
   return new Promise((resolve) => {
     if (typeof indexedDB === "undefined") return resolve();
     const request = indexedDB.deleteDatabase(name);
@@ -51,7 +48,7 @@ function deleteDatabase(name: string): Promise<void> {
   });
 }
 
-async function serviceWorkerRegistration() {
+export async function serviceWorkerRegistration() {
   return typeof navigator !== "undefined" && "serviceWorker" in navigator
     ? ((await navigator.serviceWorker.getRegistration()) ?? null)
     : null;
@@ -60,16 +57,6 @@ async function serviceWorkerRegistration() {
 async function closeShownNotifications() {
   const shown = (await (await serviceWorkerRegistration())?.getNotifications()) ?? [];
   for (const notification of shown) notification.close();
-}
-
-/**
- * This browser's push subscription, which belonged to the account: unsubscribed, so the
- * next person on this phone gets nothing meant for it. The permission itself stays.
- */
-export async function currentPushEndpoint(): Promise<string | null> {
-  const registration = await serviceWorkerRegistration().catch(() => null);
-  const subscription = await registration?.pushManager?.getSubscription().catch(() => null);
-  return subscription?.endpoint ?? null;
 }
 
 async function unsubscribePush() {
@@ -86,21 +73,4 @@ export async function clearDeviceTraces(options: TraceOptions = {}): Promise<voi
     closeShownNotifications(),
     unsubscribePush(),
   ]);
-}
-
-/**
- * Earlier versions stored conversations in plain text under names that said what the site
- * is; they are removed on start (decision 051).
- */
-export function forgetLegacyTraces() {
-  try {
-    for (const storage of [localStorage, sessionStorage]) {
-      for (const key of Object.keys(storage)) {
-        if (key.startsWith(LEGACY_STORAGE_PREFIX)) storage.removeItem(key);
-      }
-    }
-  } catch {
-    // Storage blocked: nothing was stored.
-  }
-  for (const name of LEGACY_DATABASES) void deleteDatabase(name);
 }

@@ -19,7 +19,8 @@ async function endPushSubscriptions(
 ) {
   const own = eq(pushSubscriptions.userId, userId);
   if (scope === "global") await deps.db.delete(pushSubscriptions).where(own);
-  else if (!thisDevice) return; // Which subscription is this device's is unknown: none is touched.
+  else if (!thisDevice)
+    return; // Which subscription is this device's is unknown: none is touched.
   else if (scope === "local")
     await deps.db.delete(pushSubscriptions).where(and(own, eq(pushSubscriptions.endpoint, thisDevice)));
   else await deps.db.delete(pushSubscriptions).where(and(own, ne(pushSubscriptions.endpoint, thisDevice)));

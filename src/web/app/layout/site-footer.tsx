@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getConfig } from "@web/lib/config";
-import { kampalaCalendar } from "@web/lib/dates";
+import { kampalaYear } from "@web/lib/kampala-year";
 import { Brand } from "./brand";
 import { FooterSocialLinks } from "./footer-social-links";
 import { DiscreetModeToggle } from "@web/features/safety/components/discreet-mode-toggle";
@@ -101,7 +101,7 @@ export function SiteFooter() {
       <div className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
           <p className="text-muted-foreground">
-            {t("footer.copyright", { year: kampalaCalendar(new Date()).year, product: siteName })}
+            {t("footer.copyright", { year: kampalaYear(), product: siteName })}
           </p>
           <nav aria-label={t("footer.legal.heading")}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">

@@ -15,16 +15,3 @@ export const SERVICE_ANCHORS = [
 ] as const;
 
 export type ServiceAnchor = (typeof SERVICE_ANCHORS)[number]["anchor"];
-
-/** Links written before the rename (bookmarks, messages) still reach their section. */
-const RENAMED: Readonly<Record<string, ServiceAnchor>> = {
-  "art-delivery": "delivery",
-  "prep-services": "prevention",
-  "hiv-testing": "testing",
-  "health-tracking": "tracking",
-};
-
-/** The current anchor for an old one, or null when `anchor` was never renamed. */
-export function renamedServiceAnchor(anchor: string): ServiceAnchor | null {
-  return Object.hasOwn(RENAMED, anchor) ? (RENAMED[anchor] ?? null) : null;
-}

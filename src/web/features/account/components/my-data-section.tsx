@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { forgetAccount } from "@web/lib/auth";
+import { forgetAccount } from "@web/lib/sign-out";
 import { notify } from "@web/lib/toast";
 import { deleteAccount, downloadMyData } from "../api";
 import { useReauth } from "../hooks/use-reauth";

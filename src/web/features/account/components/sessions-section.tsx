@@ -5,7 +5,7 @@ import { Laptop, LogOut, Smartphone } from "lucide-react";
 import type { AccountSession } from "@shared/api/account";
 import { Button } from "@web/components/ui/button";
 import { Badge } from "@web/components/ui/badge";
-import { useSignOut } from "@web/lib/auth";
+import { useSignOut } from "@web/lib/sign-out";
 import { formatDateTime } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
 import { endSession, sessionsQuery } from "../api";

@@ -9,7 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { UnsentWorkError, useSignOut, type SignOutScope } from "@web/lib/auth";
+import { UnsentWorkError, useSignOut, type SignOutScope } from "@web/lib/sign-out";
 import { notify } from "@web/lib/toast";
 
 type SignOutButtonProps = Omit<ComponentProps<typeof Button>, "onClick"> & {

@@ -6,6 +6,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@web/lib/auth";
+import { forgetLegacyTraces } from "@web/lib/legacy-traces";
 import { createChatStore, type ChatStore } from "../chat-store";
 import { createAccountVault, createDeviceVault } from "../chat-vault";
 import { useChatState } from "../hooks/use-chat-state";
@@ -58,6 +59,7 @@ export default function AssistantWidget({
   const historyButton = useRef<HTMLButtonElement>(null);
   const language = i18n.resolvedLanguage === "sw" ? "sw" : "en";
 
+  useEffect(forgetLegacyTraces, []);
   useEffect(() => {
     store.configure({ signedIn: isAuthenticated, language, reducedMotion, translate: t });
   });

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { renamedServiceAnchor } from "../service-anchors";
+import { renamedServiceAnchor } from "../renamed-anchors";
 
 /**
  * Scrolls to the element named by the URL's hash once the page has rendered: the router
