@@ -16,7 +16,16 @@ import i18n from "./i18n";
  * is finished before anything else: until then the session cookie, which no script can
  * remove, would still sign the next person in. A neutral name; kept through trace clearing.
  */
-export const SIGN_OUT_PENDING_KEY = STORAGE_KEYS.signOutPending;
+const SIGN_OUT_PENDING_KEY = STORAGE_KEYS.signOutPending;
+
+/** The next start finishes this sign-out (the quick exit's, or one made offline). */
+export function markSignOutPending() {
+  try {
+    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
+  } catch {
+    // Storage blocked: the server's session then ends at its expiry only.
+  }
+}
 
 function signOutPending(): boolean {
   try {

@@ -11,7 +11,11 @@
  */
 import { DATABASE_NAMES, DEVICE_KEPT_KEYS, STORAGE_KEYS } from "@shared/constants";
 
-/** Session storage a sign-out keeps: the splash has run in this tab (decision 010). */
+/**
+ * Session storage a sign-out keeps: the splash has run in this tab (decision 010). It says
+ * nothing about a person; without it the next page load would greet whoever holds the
+ * phone with a full-screen splash (decision 049).
+ */
 export const KEPT_AT_SIGN_OUT_SESSION_KEYS: readonly string[] = [STORAGE_KEYS.splashShown];
 
 function clearStorage(storage: Storage, keep: readonly string[]) {

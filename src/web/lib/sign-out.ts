@@ -5,19 +5,10 @@
  */
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
-import { IGNORED_SIGN_OUT_STATUSES, meQuery, SIGN_OUT_PENDING_KEY } from "./auth";
+import { IGNORED_SIGN_OUT_STATUSES, markSignOutPending, meQuery } from "./auth";
 import { clearDeviceTraces, KEPT_AT_SIGN_OUT_SESSION_KEYS, serviceWorkerRegistration } from "./device-traces";
 import { readJson } from "./http";
 import { clearQueue, countQueued, flushQueue } from "./offline-queue";
-
-/** The next start finishes a sign-out the server has not heard of yet (lib/auth.tsx). */
-function markSignOutPending() {
-  try {
-    localStorage.setItem(SIGN_OUT_PENDING_KEY, "1");
-  } catch {
-    // Storage blocked: the server's session then ends at its expiry only.
-  }
-}
 
 export type SignOutScope = "local" | "others" | "global";
 
@@ -38,10 +29,7 @@ export class UnsentWorkError extends Error {
   }
 }
 
-/**
- * This browser's push subscription, which belonged to the account: unsubscribed, so the
- * next person on this phone gets nothing meant for it. The permission itself stays.
- */
+/** This browser's push subscription: the server ends it with the session (decision 051). */
 async function currentPushEndpoint(): Promise<string | null> {
   const registration = await serviceWorkerRegistration().catch(() => null);
   const subscription = await registration?.pushManager?.getSubscription().catch(() => null);

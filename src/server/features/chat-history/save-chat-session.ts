@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { CHAT_HISTORY_LIMITS, type ChatSessionInput } from "@shared/api/chat-history";
 import type { AppDeps } from "../../deps";
 import { chatSessions } from "../../db/schema";
@@ -7,7 +7,7 @@ type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
 /**
  * Saves one conversation whole (the browser sends it after each message). The open one
- * is marked current, and the oldest beyond the per-account limit are forgotten.
+ * is marked current, and a new one beyond the per-account limit makes the oldest forgotten.
  */
 export async function saveChatSession(deps: Deps, userId: string, id: string, input: ChatSessionInput) {
   const messages = deps.cipher.encrypt(JSON.stringify(input.messages));
@@ -21,13 +21,16 @@ export async function saveChatSession(deps: Deps, userId: string, id: string, in
           and(eq(chatSessions.userId, userId), eq(chatSessions.isCurrent, true), ne(chatSessions.id, id)),
         );
     }
-    await tx
+    const [saved] = await tx
       .insert(chatSessions)
       .values({ userId, id, messages, isCurrent: input.current, lastActiveAt, updatedAt: deps.now() })
       .onConflictDoUpdate({
         target: [chatSessions.userId, chatSessions.id],
         set: { messages, isCurrent: input.current, lastActiveAt, updatedAt: deps.now() },
-      });
+      })
+      // xmax is 0 only on a row this statement inserted: an update cannot pass the limit.
+      .returning({ inserted: sql<boolean>`xmax = 0` });
+    if (!saved?.inserted) return;
     const beyondLimit = await tx
       .select({ id: chatSessions.id })
       .from(chatSessions)

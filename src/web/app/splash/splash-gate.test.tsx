@@ -6,7 +6,7 @@ import { setDiscreetMode } from "@web/lib/discreet-mode";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { useSplash } from "./splash-gate";
 import SplashScreen from "./splash-screen";
-import { SPLASH_SESSION_KEYS } from "./splash-session";
+import { KEPT_AT_SIGN_OUT_SESSION_KEYS } from "@web/lib/device-traces";
 
 beforeAll(useEnglishStrings);
 
@@ -51,7 +51,7 @@ describe("useSplash", () => {
   });
 
   it("names the flag sign-out must keep", () => {
-    expect(SPLASH_SESSION_KEYS).toEqual([STORAGE_KEYS.splashShown]);
+    expect(KEPT_AT_SIGN_OUT_SESSION_KEYS).toEqual([STORAGE_KEYS.splashShown]);
   });
 });
 

@@ -4,13 +4,6 @@
  */
 import { STORAGE_KEYS } from "@shared/constants";
 
-/**
- * What the splash keeps in session storage. It says nothing about a person, so whatever
- * clears session storage at sign-out keeps these: otherwise the next page load of that
- * tab would greet whoever holds the phone with a full-screen splash (docs/decisions/049).
- */
-export const SPLASH_SESSION_KEYS: readonly string[] = [STORAGE_KEYS.splashShown];
-
 export function splashAlreadyShown(): boolean {
   try {
     return sessionStorage.getItem(STORAGE_KEYS.splashShown) === "1";

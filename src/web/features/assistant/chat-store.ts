@@ -19,7 +19,7 @@ import { askAssistant, AllowanceUsedUpError } from "./api";
 import { addTurn, contextText, turnsFromMessages } from "./chat-context";
 import { historyList, isRestorable, isWorthSaving, newMessageId, newSession } from "./chat-session";
 import * as storage from "./chat-storage";
-import { createDeviceVault, type ChatPlace, type ChatVault, type DeviceVault } from "./chat-vault";
+import { createDeviceVault, type ChatPlace, type ChatVault } from "./chat-vault";
 import type { ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
 import { fallbackTopic, looksLikeCrisis } from "./local-fallback";
 import { delayAfter } from "./typing-schedule";
@@ -439,9 +439,8 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     },
     /** A visitor keeps their conversations on this phone (encrypted), or only for this visit. */
     async setKeepOnDevice(keep: boolean) {
-      const vault = deps.vault as Partial<DeviceVault>;
-      if (!vault.setKeep) return;
-      const moving = vault.setKeep(keep);
+      if (!deps.vault.setKeep) return;
+      const moving = deps.vault.setKeep(keep);
       // The choice shows at once; the conversations move behind it.
       update({ place: deps.vault.place() });
       await moving;

@@ -30,6 +30,8 @@ export interface ChatVault {
   release(): void;
   remove(id: string): void;
   clear(): void;
+  /** A visitor's vault only: keep the conversations on this phone (sealed), or for the visit. */
+  setKeep?(keep: boolean): Promise<void>;
 }
 
 const empty = (): ChatVaultContents => ({ currentId: null, sessions: {} });
@@ -72,7 +74,7 @@ function applyTo(contents: ChatVaultContents) {
   };
 }
 
-/** For tests, and wherever nothing may be stored. */
+/** Holds everything in memory: the tests' vault. */
 export function createMemoryVault(initial: ChatVaultContents = empty()): ChatVault & {
   contents: ChatVaultContents;
 } {

@@ -3,7 +3,7 @@
  * out, the device's traces are cleared, and the neutral page replaces this one in the
  * history, so the back button does not lead back.
  */
-import { STORAGE_KEYS } from "@shared/constants";
+import { markSignOutPending } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
 import { clearDeviceTraces, clearStorageTraces } from "@web/lib/device-traces";
 
@@ -24,9 +24,9 @@ function signOutInBackground() {
 }
 
 function markExited() {
+  // The background sign-out may not get through (offline): the next start finishes it.
+  markSignOutPending();
   try {
-    // The background sign-out may not get through (offline): the next start finishes it.
-    localStorage.setItem(STORAGE_KEYS.signOutPending, "1");
     sessionStorage.setItem(EXITED_MARKER, "1");
   } catch {
     // No session storage: the back button may show the previous page, as without this guard.
