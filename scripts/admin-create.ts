@@ -15,7 +15,6 @@ import { createLogger } from "../src/server/logger";
 import { createDeps, closeDeps } from "../src/server/bootstrap";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { createOrPromoteAdmin } from "../src/server/features/admin-provision/create-or-promote-admin";
-import { assignUnassignedItems } from "../src/server/features/inbox/assign-unassigned-items";
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --region R [--name N]
   region: ${REGIONS.join(", ")}`;
@@ -61,10 +60,9 @@ async function main() {
   const deps = await createDeps(env, logger);
   try {
     const { created } = await createOrPromoteAdmin(deps, input);
-    const assigned = await assignUnassignedItems(deps);
     console.log(
-      `${created ? "Created" : "Promoted"} ${input.email} as an admin for ${input.region}.` +
-        (assigned > 0 ? ` ${assigned} waiting inbox item(s) assigned.` : ""),
+      `${created ? "Created" : "Promoted"} ${input.email} as an admin for ${input.region}. ` +
+        "They see the region's cases once they turn on two-step sign-in (Settings).",
     );
   } finally {
     await closeDeps(deps);

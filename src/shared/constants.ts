@@ -22,6 +22,22 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const INBOX_STATUSES = ["new", "reviewed"] as const;
 
+/**
+ * A case's states (docs/decisions/054-cases.md): new until a navigator acts on it, in
+ * progress, waiting for the client, resolved. The client writing again reopens it.
+ */
+export const CASE_STATES = ["new", "in_progress", "waiting", "resolved"] as const;
+export type CaseState = (typeof CASE_STATES)[number];
+
+/** A case waits on the team too long after this, by priority (urgent 1 hour, high 1 day). */
+export const CASE_OVERDUE_AFTER_MS: Readonly<Partial<Record<Priority, number>>> = {
+  urgent: 60 * 60 * 1000,
+  high: 24 * 60 * 60 * 1000,
+};
+
+/** A resolved case the client writes to within this time is reopened; later, a new case opens. */
+export const CASE_REOPEN_WINDOW_MS = 14 * 24 * 60 * 60 * 1000;
+
 export const APPLICATION_STATUSES = [
   "submitted",
   "in_review",

@@ -78,3 +78,20 @@ export const requireAdmin = createMiddleware<{ Variables: ViewerVariables & { us
     await next();
   },
 );
+
+/**
+ * An admin who signs in with a second step: only they see clients' personal data (the
+ * workspace, the team, the audit log). An admin without it is told what to set up.
+ */
+export const requireNavigator = createMiddleware<{ Variables: ViewerVariables & { user: Viewer } }>(
+  async (c, next) => {
+    const viewer = c.get("viewer");
+    if (!viewer) throw new HttpError(401, "unauthorized", "Sign in to continue.");
+    if (viewer.role !== "admin")
+      throw new HttpError(403, "forbidden", "This needs an administrator account.");
+    if (!viewer.user.twoFactorEnabled)
+      throw new HttpError(403, "two_factor_required", "Turn on two-step sign-in to see clients' data.");
+    c.set("user", viewer);
+    await next();
+  },
+);

@@ -4,6 +4,7 @@
  * spec section 7 has an index here.
  */
 import { sql } from "drizzle-orm";
+import { CASE_STATES } from "@shared/constants";
 import {
   bigserial,
   boolean,
@@ -131,6 +132,8 @@ export const userProfiles = pgTable(
     discreetNotifications: boolean("discreet_notifications").notNull().default(true),
     /** Consent to push previews; shown only while discreet_notifications is off (decision 030). */
     pushPreviews: boolean("push_previews").notNull().default(false),
+    /** Consent, asked at sign-up, that the care team may see reminders and adherence on a case. */
+    shareCareWithTeam: boolean("share_care_with_team").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -228,6 +231,68 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * A case: one client's care requests in a region, shared by the region's team
+ * (docs/decisions/054-cases.md). The client is an account, or an anonymous contact known
+ * by keyed blind indexes of the phone and e-mail they left (never the values themselves).
+ */
+export const cases = pgTable(
+  "cases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    number: integer("number").generatedAlwaysAsIdentity({ startWith: 1001 }).notNull().unique(),
+    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+    clientUserId: text("client_user_id").references(() => user.id, { onDelete: "set null" }),
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
+    /** Set when the client closed their account: the case stays, their words go. */
+    clientClosedAt: timestamp("client_closed_at", { withTimezone: true }),
+    state: text("state", { enum: CASE_STATES }).notNull().default("new"),
+    assigneeId: text("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    /** The highest priority of its items; nothing lowers it but a navigator's override. */
+    priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
+      .notNull()
+      .default("medium"),
+    /** Since when the client has waited for the team; null when nobody owes them an answer. */
+    waitingSince: timestamp("waiting_since", { withTimezone: true }),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cases_region_state_idx").on(t.region, t.state, t.lastActivityAt.desc()),
+    index("cases_client_idx").on(t.clientUserId, t.createdAt.desc()),
+    index("cases_phone_key_idx").on(t.phoneKey),
+    index("cases_email_key_idx").on(t.emailKey),
+    index("cases_assignee_idx").on(t.assigneeId),
+  ],
+);
+
+/** The case's one thread: client messages, replies, internal notes and what happened. */
+export const caseEvents = pgTable(
+  "case_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: entries written in the same instant still read in the order they happened. */
+    seq: bigserial("seq", { mode: "number" }).notNull(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["client", "reply", "note", "event"] }).notNull(),
+    code: text("code"),
+    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    /** Encrypted at rest. */
+    body: text("body"),
+    channel: text("channel", { enum: ["in_app", "email", "sms"] }),
+    itemType: text("item_type", { enum: ["application", "message"] }),
+    itemId: uuid("item_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("case_events_case_idx").on(t.caseId, t.seq)],
+);
+
 export const applicationNotifications = pgTable(
   "application_notifications",
   {
@@ -236,7 +301,11 @@ export const applicationNotifications = pgTable(
       .notNull()
       .references(() => serviceApplications.id, { onDelete: "cascade" }),
     userId: text("user_id").notNull(),
+    /** The case's assignee: the spec's "assigned to their admin_id". */
     adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("new"),
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
       .notNull()
@@ -249,6 +318,7 @@ export const applicationNotifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("application_notifications_case_idx").on(t.caseId),
     index("application_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
     index("application_notifications_admin_new_idx")
       .on(t.adminId)
@@ -265,7 +335,11 @@ export const messageNotifications = pgTable(
       .references(() => contactMessages.id, { onDelete: "cascade" }),
     /** Empty string for an anonymous sender (spec section 7). */
     userId: text("user_id").notNull().default(""),
+    /** The case's assignee: the spec's "assigned to their admin_id". */
     adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
     status: text("status").notNull().default("new"),
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
       .notNull()
@@ -278,27 +352,12 @@ export const messageNotifications = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("message_notifications_case_idx").on(t.caseId),
     index("message_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
     index("message_notifications_admin_new_idx")
       .on(t.adminId)
       .where(sql`${t.status} = 'new'`),
   ],
-);
-
-/** Replies an admin sent on an inbox item, for the item's thread. */
-export const inboxReplies = pgTable(
-  "inbox_replies",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    itemType: text("item_type", { enum: ["application", "message"] }).notNull(),
-    itemId: uuid("item_id").notNull(),
-    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
-    /** Encrypted at rest. */
-    message: text("message").notNull(),
-    channel: text("channel", { enum: ["in_app", "email", "sms"] }).notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("inbox_replies_item_idx").on(t.itemType, t.itemId, t.createdAt)],
 );
 
 export const testimonials = pgTable(

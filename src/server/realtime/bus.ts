@@ -8,7 +8,7 @@ import type { Logger } from "../logger";
 
 export const EVENTS_CHANNEL = "app_events";
 
-export type AppEventKind = "notification" | "inbox" | "application" | "reminder" | "session_revoked";
+export type AppEventKind = "notification" | "inbox" | "application" | "reminder" | "case" | "session_revoked";
 
 export interface AppEvent {
   kind: AppEventKind;

@@ -100,7 +100,7 @@ describe("GET /api/events", () => {
     const adminStream = (await connect(admin)).stream;
     const clientStream = (await connect(client)).stream;
     const itemId = crypto.randomUUID();
-    await h.deps.notify.inboxItem({ adminId: admin.id, type: "message", id: itemId });
+    await h.deps.notify.inboxItem({ adminId: admin.id, type: "message", id: itemId, caseId: itemId });
     expect(JSON.parse((await adminStream.next(eventOf("inbox"))).data)).toEqual({
       id: itemId,
       type: "message",

@@ -145,7 +145,7 @@ describe(postgresUrl ? "two instances behind one PostgreSQL" : "two apps in one 
       .onConflictDoUpdate({ target: userProfiles.userId, set: { role: "admin", region: "kampala" } });
     const stream = await openStream(second, admin.cookie);
     const itemId = crypto.randomUUID();
-    await first.deps.notify.inboxItem({ adminId: admin.id, type: "application", id: itemId });
+    await first.deps.notify.inboxItem({ adminId: admin.id, type: "application", id: itemId, caseId: itemId });
     const event = await stream.next((candidate) => candidate.event === "inbox", 5000);
     expect(JSON.parse(event.data)).toEqual({ id: itemId, type: "application", change: "new" });
     await stream.close();

@@ -37,4 +37,12 @@ describe("field encryption", () => {
     expect(() => parseEncryptionKey(Buffer.alloc(16).toString("base64"))).toThrow(/32 bytes/);
     expect(parseEncryptionKey(Buffer.alloc(32).toString("base64"))).toHaveLength(32);
   });
+
+  it("gives a blind index that is stable per key and reveals nothing", () => {
+    const token = cipher.blindIndex("+256772123456");
+    expect(token).toBe(cipher.blindIndex("+256772123456"));
+    expect(token).not.toBe(cipher.blindIndex("+256772123457"));
+    expect(token).not.toContain("772123456");
+    expect(createFieldCipher(randomBytes(32)).blindIndex("+256772123456")).not.toBe(token);
+  });
 });

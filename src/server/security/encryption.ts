@@ -2,13 +2,19 @@
  * Encryption at rest for sensitive columns (medical history, discreet notes, messages):
  * AES-256-GCM, a fresh 96-bit IV per value, stored as "v1:<iv>:<tag>:<ciphertext>" in base64.
  */
-import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
 
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
   encryptOptional(plain: string | null | undefined): string | null;
   decryptOptional(stored: string | null | undefined): string | null;
+  /**
+   * A keyed blind index: the same value always gives the same token, which reveals nothing
+   * without the key. Lets a query find "this phone number" without storing it in clear.
+   * Callers normalise first (a phone in +256 form, an e-mail in lower case).
+   */
+  blindIndex(value: string): string;
 }
 
 export function parseEncryptionKey(base64: string): Buffer {
@@ -39,9 +45,12 @@ export function createFieldCipher(key: Buffer): FieldCipher {
       "utf8",
     );
   };
+  // A key of its own for the index, derived from the cipher's: one secret to keep.
+  const indexKey = Buffer.from(hkdfSync("sha256", key, Buffer.alloc(0), "blind-index v1", 32));
   return {
     encrypt,
     decrypt,
+    blindIndex: (value) => createHmac("sha256", indexKey).update(value, "utf8").digest("base64url"),
     encryptOptional: (plain) => (plain ? encrypt(plain) : null),
     decryptOptional: (stored) => (stored ? decrypt(stored) : null),
   };

@@ -13,7 +13,8 @@ import { createDeps, closeDeps } from "../bootstrap";
 import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import type { DatabaseTarget } from "../db/client";
-import { userProfiles } from "../db/schema";
+import { eq } from "drizzle-orm";
+import { user, userProfiles } from "../db/schema";
 import type { Region } from "@shared/constants";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -37,6 +38,8 @@ export interface Harness {
       password: string;
       role: "admin" | "user";
       region: Region | null;
+      /** Two-step sign-in on; admins have it unless told otherwise (the workspace needs it). */
+      twoFactor: boolean;
     }>,
   ): Promise<TestUser>;
   close(): Promise<void>;
@@ -84,7 +87,7 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   const env: Env = loadEnv({
     NODE_ENV: "test",
     PUBLIC_URL: TEST_ORIGIN,
-    LOG_LEVEL: "silent",
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     SEED_DEMO: "false",
     ...envOverrides,
   });
@@ -138,6 +141,9 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
           target: userProfiles.userId,
           set: { role: overrides.role ?? "user", region: overrides.region ?? null },
         });
+    }
+    if (overrides.twoFactor ?? overrides.role === "admin") {
+      await deps.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, body.user.id));
     }
     return { id: body.user.id, email, password, cookie };
   }

@@ -8,16 +8,28 @@ export const AUDIT_ACTIONS = [
   "status_changed",
   "priority_changed",
   "assigned",
+  "unassigned",
+  "state_changed",
+  "noted",
   "testimonial_approved",
   "testimonial_rejected",
   "admin_invited",
   "admin_invite_revoked",
   "admin_provisioned",
+  "admin_region_changed",
+  "admin_removed",
   "account_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_ENTITY_TYPES = ["application", "message", "testimonial", "user", "admin_invite"] as const;
+export const AUDIT_ENTITY_TYPES = [
+  "case",
+  "application",
+  "message",
+  "testimonial",
+  "user",
+  "admin_invite",
+] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
 export const AUDIT_LIST_MAX = 500;

@@ -41,5 +41,17 @@ export const contactRequestSchema = z.intersection(
 );
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
+/**
+ * POST /api/contact from a signed-in sender: the team answers them in their portal, and the
+ * server takes their name, e-mail and phone from the account, so none is required here
+ * (docs/decisions/056-identity-of-signed-in-senders.md). The form sends only the subject,
+ * the message and, when the profile has none, the region.
+ */
+export const signedInContactRequestSchema = z.intersection(
+  contactMessageFieldsSchema,
+  z.object({ source: choice(PUBLIC_CONTACT_SOURCES).default("contact") }),
+);
+export type SignedInContactRequest = z.input<typeof signedInContactRequestSchema>;
+
 export const contactMessageCreatedSchema = z.object({ id: z.string() });
 export type ContactMessageCreated = z.infer<typeof contactMessageCreatedSchema>;

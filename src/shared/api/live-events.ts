@@ -5,7 +5,7 @@
  * first page load.
  */
 
-export const LIVE_EVENT_KINDS = ["notification", "inbox", "application", "reminder"] as const;
+export const LIVE_EVENT_KINDS = ["notification", "inbox", "application", "reminder", "case"] as const;
 export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 
 /** Sent once the session behind the stream has ended; the browser then re-checks who it is. */

@@ -47,9 +47,20 @@ export const meSchema = z.object({
     region: z.enum(["kampala", "masaka", "mbarara", "fort_portal"]).nullable(),
     language: z.string().nullable(),
     discreetNotifications: z.boolean(),
+    /** Consent that the care team sees this person's reminders and adherence on their case. */
+    shareCareWithTeam: z.boolean(),
   }),
 });
 export type Me = z.infer<typeof meSchema>;
+
+/**
+ * PUT /api/me/care-sharing: the consent asked at sign-up (unticked by default) and changed
+ * in settings (docs/decisions/056-identity-of-signed-in-senders.md).
+ */
+export const careSharingSchema = z.object({
+  shareCareWithTeam: z.boolean({ error: "invalid_choice" }),
+});
+export type CareSharing = z.infer<typeof careSharingSchema>;
 
 /** The language the server writes a person's notifications and reminders in. */
 export const languagePreferenceSchema = z.object({

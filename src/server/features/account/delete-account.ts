@@ -1,26 +1,53 @@
 /**
  * Deletes an account and every personal row (Uganda's Data Protection and Privacy Act
  * 2019, right to erasure). The schema cascades most rows from the user; this also removes
- * what is linked by value rather than by key: messages the person sent, replies to them,
- * codes and links in the outbox, pending invites to their address. Testimonials stay,
- * anonymous. One audit row records that an account was deleted, with no personal data.
+ * what is linked by value rather than by key: messages the person sent, codes and links
+ * in the outbox, pending invites to their address. Their cases stay for the team, marked
+ * "the client closed their account", with every word written in them (by the client or
+ * the team) and the services asked for removed. Testimonials stay, anonymous. One audit
+ * row records that an account was deleted, with no personal data.
  */
-import { and, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
+import type { Db } from "../../db/client";
 import {
   adminInvites,
   auditLog,
+  caseEvents,
+  cases,
   contactMessages,
-  inboxReplies,
   messageNotifications,
   outbox,
-  serviceApplications,
   testimonials,
   user,
   verification,
 } from "../../db/schema";
 
 export const ANONYMOUS_AUTHOR = "Anonymous";
+
+/** The cases stay, without a word of what was written or asked; the team sees why. */
+async function closeClientCases(tx: Db, userId: string, now: Date) {
+  const closed = await tx
+    .update(cases)
+    .set({ clientClosedAt: now, phoneKey: null, emailKey: null, updatedAt: now })
+    .where(eq(cases.clientUserId, userId))
+    .returning({ id: cases.id });
+  const caseIds = closed.map((row) => row.id);
+  if (caseIds.length === 0) return;
+  await tx
+    .delete(caseEvents)
+    .where(
+      and(
+        inArray(caseEvents.caseId, caseIds),
+        or(ne(caseEvents.kind, "event"), eq(caseEvents.code, "application")),
+      ),
+    );
+  await tx
+    .insert(caseEvents)
+    .values(
+      caseIds.map((caseId) => ({ caseId, kind: "event" as const, code: "account_closed", createdAt: now })),
+    );
+}
 
 export async function deleteAccount(deps: Pick<AppDeps, "db" | "now">, userId: string): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
@@ -30,12 +57,6 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "now">, userId: s
       .where(eq(user.id, userId));
     if (!account) return false;
 
-    const applicationIds = (
-      await tx
-        .select({ id: serviceApplications.id })
-        .from(serviceApplications)
-        .where(eq(serviceApplications.userId, userId))
-    ).map((row) => row.id);
     const messageIds = (
       await tx
         .select({ id: contactMessages.id })
@@ -43,14 +64,7 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "now">, userId: s
         .where(eq(contactMessages.userId, userId))
     ).map((row) => row.id);
 
-    const replyFilters: SQL[] = [];
-    if (applicationIds.length)
-      replyFilters.push(
-        and(eq(inboxReplies.itemType, "application"), inArray(inboxReplies.itemId, applicationIds))!,
-      );
-    if (messageIds.length)
-      replyFilters.push(and(eq(inboxReplies.itemType, "message"), inArray(inboxReplies.itemId, messageIds))!);
-    if (replyFilters.length) await tx.delete(inboxReplies).where(or(...replyFilters));
+    await closeClientCases(tx, userId, deps.now());
     if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds));
     await tx.delete(messageNotifications).where(eq(messageNotifications.userId, userId));
 

@@ -4,14 +4,14 @@
  * Secrets (password hashes, session tokens, two-factor keys) are not personal data the
  * owner can use, and would be dangerous in a downloaded file; they are left out.
  */
-import { and, eq, inArray, or } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { realEmail } from "@shared/domain/phone-account";
 import type { AppDeps } from "../../deps";
 import {
   adherenceLog,
   applicationStatusHistory,
   contactMessages,
-  inboxReplies,
+  cases,
   notifications,
   pushSubscriptions,
   reminders,
@@ -23,6 +23,7 @@ import {
   userProfiles,
 } from "../../db/schema";
 import { describeDevice } from "./describe-device";
+import { clientView, readThread } from "../cases/case-thread";
 import { listChatSessions } from "../chat-history/list-chat-sessions";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
@@ -39,27 +40,24 @@ export async function exportMyData(deps: Deps, userId: string) {
     .where(eq(serviceApplications.userId, userId));
   const applicationIds = applications.map((row) => row.id);
   const messages = await db.select().from(contactMessages).where(eq(contactMessages.userId, userId));
-  const messageIds = messages.map((row) => row.id);
   const history = applicationIds.length
     ? await db
         .select()
         .from(applicationStatusHistory)
         .where(inArray(applicationStatusHistory.applicationId, applicationIds))
     : [];
-  const itemFilters = [
-    applicationIds.length
-      ? and(eq(inboxReplies.itemType, "application"), inArray(inboxReplies.itemId, applicationIds))
-      : undefined,
-    messageIds.length
-      ? and(eq(inboxReplies.itemType, "message"), inArray(inboxReplies.itemId, messageIds))
-      : undefined,
-  ].filter((filter) => filter !== undefined);
-  const replies = itemFilters.length
-    ? await db
-        .select()
-        .from(inboxReplies)
-        .where(or(...itemFilters))
-    : [];
+  // The conversations with the team: what the person wrote and the replies (internal notes
+  // are the team's working notes, docs/decisions/054-cases.md).
+  const myCases = await db.select().from(cases).where(eq(cases.clientUserId, userId));
+  const conversations = [];
+  for (const row of myCases) {
+    conversations.push({
+      number: row.number,
+      state: row.state,
+      openedAt: row.createdAt,
+      messages: clientView(await readThread(deps, row.id)),
+    });
+  }
   const sessions = await db.select().from(session).where(eq(session.userId, userId));
   const [factor] = await db
     .select({ verified: twoFactor.verified })
@@ -97,7 +95,7 @@ export async function exportMyData(deps: Deps, userId: string) {
         })),
     })),
     messages: messages.map((row) => ({ ...row, message: decrypt(row.message) })),
-    replies: replies.map(({ adminId: _adminId, ...row }) => ({ ...row, message: decrypt(row.message) })),
+    conversations,
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
     testimonials: await db.select().from(testimonials).where(eq(testimonials.userId, userId)),
     reminders: await db.select().from(reminders).where(eq(reminders.userId, userId)),

@@ -1,14 +1,17 @@
 /**
- * A client applies for a service. The application, its first status, and the admin's
- * inbox notification (triaged and assigned) are written together; the admin's open
- * dashboards hear about it afterwards. The free text is encrypted before it is stored.
+ * A client applies for a service. The application, its first status, its place in the
+ * client's case and the case's notification row (triaged) are written together; the
+ * region's team hears about it afterwards. The free text is encrypted before it is stored.
  */
+import { randomUUID } from "node:crypto";
 import type { ValidServiceApplicationInput } from "@shared/api/applications";
 import type { AppDeps } from "../../deps";
 import { applicationNotifications, applicationStatusHistory, serviceApplications } from "../../db/schema";
-import { routeItem } from "../inbox/route-item";
+import { triage } from "../inbox/triage";
+import { fileIntoCase } from "../cases/file-into-case";
+import { announceClientWriting } from "../cases/case-team";
 
-type Deps = Pick<AppDeps, "db" | "cipher" | "logger" | "now" | "notify">;
+type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now" | "notify">;
 
 export async function createApplication(
   deps: Deps,
@@ -16,7 +19,7 @@ export async function createApplication(
   input: ValidServiceApplicationInput,
 ): Promise<{ id: string }> {
   const now = deps.now();
-  const { id, itemId, adminId } = await deps.db.transaction(async (tx) => {
+  const { id, itemId, filed } = await deps.db.transaction(async (tx) => {
     const [application] = await tx
       .insert(serviceApplications)
       .values({
@@ -43,29 +46,40 @@ export async function createApplication(
       .insert(applicationStatusHistory)
       .values({ applicationId: application.id, status: "submitted", changedBy: userId, createdAt: now });
 
-    const routing = await routeItem(tx, {
+    const routing = triage({
       kind: "application",
       serviceType: input.service_type,
       text: [input.discreet_notes, input.medical_history].filter(Boolean).join("\n"),
       region: input.region,
     });
-    const [notification] = await tx
-      .insert(applicationNotifications)
-      .values({
-        applicationId: application.id,
-        userId,
-        adminId: routing.adminId,
-        status: "new",
-        priority: routing.priority,
-        aiSummary: routing.aiSummary,
-        aiInsights: routing.aiInsights,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: applicationNotifications.id });
-    return { id: application.id, itemId: notification?.id, adminId: routing.adminId };
+    const itemId = randomUUID();
+    const filed = await fileIntoCase(
+      tx,
+      deps,
+      { userId, phone: input.phone, email: input.email, region: input.region },
+      routing.priority,
+      {
+        kind: "event",
+        code: "application",
+        data: { service: input.service_type },
+        item: { type: "application", id: itemId },
+      },
+    );
+    await tx.insert(applicationNotifications).values({
+      id: itemId,
+      applicationId: application.id,
+      userId,
+      caseId: filed.id,
+      adminId: filed.assigneeId,
+      status: "new",
+      priority: routing.priority,
+      aiSummary: routing.ai_summary,
+      aiInsights: routing.ai_insights,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id: application.id, itemId, filed };
   });
-  // The admin's open dashboards refresh and their devices get a (neutral) push.
-  if (adminId && itemId) await deps.notify.inboxItem({ adminId, type: "application", id: itemId });
+  await announceClientWriting(deps, filed, { type: "application", id: itemId });
   return { id };
 }

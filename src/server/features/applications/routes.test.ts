@@ -68,7 +68,7 @@ describe("POST /api/applications", () => {
     expect(history.map((entry) => entry.status)).toEqual(["submitted"]);
   });
 
-  it("files it in the inbox of the region's admin with the triage's priority, summary and insights", async () => {
+  it("files it in a new case of the region's shared queue with the triage's priority, summary and insights", async () => {
     const text = "I ran out of my ARVs two days ago and need a refill";
     const { notification } = await apply(h, client, {
       region: "masaka",
@@ -79,7 +79,8 @@ describe("POST /api/applications", () => {
     expect(expected.priority).toBe("urgent");
     expect(notification).toMatchObject({
       userId: client.id,
-      adminId: masakaAdmin.id,
+      // Unassigned until a navigator of the team takes the case.
+      adminId: null,
       status: "new",
       priority: expected.priority,
       aiSummary: expected.ai_summary,
@@ -96,7 +97,8 @@ describe("POST /api/applications", () => {
         }
       });
     });
-    const { itemId } = await apply(h, client, { region: "kampala" });
+    // A client without an open case: the new case is in the region they chose.
+    const { itemId } = await apply(h, await h.createUser(), { region: "kampala" });
     await expect(heard).resolves.toMatchObject({
       kind: "inbox",
       userIds: [kampalaAdmin.id],

@@ -229,16 +229,6 @@ describe("POST /api/assistant/handoff", () => {
     { from: "assistant", text: "I'm really glad you told me." },
   ];
 
-  async function inboxOf(admin: TestUser) {
-    const response = await h.request("/api/admin/inbox", { as: admin });
-    expect(response.status).toBe(200);
-    return (
-      (await response.json()) as {
-        items: Array<{ id: string; title: string; priority: string; type: string }>;
-      }
-    ).items;
-  }
-
   it("files an anonymous hand-off as urgent in the inbox of the admin of the chosen region", async () => {
     const response = await handoff({
       consent: true,
@@ -269,18 +259,24 @@ describe("POST /api/assistant/handoff", () => {
       .select()
       .from(messageNotifications)
       .where(eq(messageNotifications.messageId, message?.id ?? ""));
-    expect(notification).toMatchObject({ priority: "urgent", adminId: masakaAdmin.id, status: "new" });
+    // Unassigned in the region's shared queue: the whole team is told (cases/case-team.ts).
+    expect(notification).toMatchObject({ priority: "urgent", adminId: null, status: "new" });
 
-    const items = await inboxOf(masakaAdmin);
-    expect(items.find((item) => item.id === notification?.id)).toMatchObject({
-      type: "message",
+    const cases = async (admin: TestUser) => {
+      const response = await h.request("/api/admin/cases", { as: admin });
+      expect(response.status).toBe(200);
+      return (
+        (await response.json()) as { cases: Array<{ id: string; priority: string; sources: string[] }> }
+      ).cases;
+    };
+    expect((await cases(masakaAdmin)).find((row) => row.id === notification?.caseId)).toMatchObject({
       priority: "urgent",
-      title: `Contact Message: ${HANDOFF_SUBJECT}`,
+      sources: ["handoff"],
     });
-    // An admin who does not own it never sees it; a client cannot read any inbox.
-    expect((await inboxOf(mbararaAdmin)).some((item) => item.id === notification?.id)).toBe(false);
-    expect((await h.request("/api/admin/inbox", { as: otherClient })).status).toBe(403);
-    expect((await h.request("/api/admin/inbox")).status).toBe(401);
+    // Another region's team never sees it; a client cannot read the workspace.
+    expect((await cases(mbararaAdmin)).some((row) => row.id === notification?.caseId)).toBe(false);
+    expect((await h.request("/api/admin/cases", { as: otherClient })).status).toBe(403);
+    expect((await h.request("/api/admin/cases")).status).toBe(401);
   });
 
   it("links a signed-in person's hand-off to their account, even with no contact or messages", async () => {

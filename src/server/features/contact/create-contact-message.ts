@@ -1,17 +1,21 @@
 /**
  * A message for the team: from the contact page (anonymous or signed in), a partner or
- * donor enquiry, or the assistant's hand-off to a person. The message and its inbox
- * notification (triaged and assigned) are written together; the text is encrypted.
+ * donor enquiry, or the assistant's hand-off to a person. The message, its place in the
+ * client's case and the case's notification row (triaged) are written together; the text
+ * is encrypted.
  *
  * Other features (the assistant's hand-off) call this operation through deps.
  */
+import { randomUUID } from "node:crypto";
 import { PRIORITY_RANK, type Priority, type Region } from "@shared/constants";
 import type { ContactSource } from "@shared/api/contact";
 import type { AppDeps } from "../../deps";
 import { contactMessages, messageNotifications } from "../../db/schema";
-import { routeItem } from "../inbox/route-item";
+import { triage } from "../inbox/triage";
+import { fileIntoCase } from "../cases/file-into-case";
+import { announceClientWriting } from "../cases/case-team";
 
-export type ContactMessageDeps = Pick<AppDeps, "db" | "cipher" | "logger" | "now" | "notify">;
+export type ContactMessageDeps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now" | "notify">;
 
 export interface NewContactMessage {
   /** null for an anonymous sender. */
@@ -36,7 +40,7 @@ export async function createContactMessage(
   input: NewContactMessage,
 ): Promise<{ id: string }> {
   const now = deps.now();
-  const { id, itemId, adminId } = await deps.db.transaction(async (tx) => {
+  const { id, itemId, filed } = await deps.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(contactMessages)
       .values({
@@ -53,30 +57,38 @@ export async function createContactMessage(
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("contact message insert returned no row");
 
-    const routing = await routeItem(tx, {
+    const routing = triage({
       kind: "message",
       subject: input.subject,
       text: input.message,
       region: input.region,
     });
-    const [notification] = await tx
-      .insert(messageNotifications)
-      .values({
-        messageId: message.id,
-        // Spec section 7: the empty string when the sender is anonymous.
-        userId: input.userId ?? "",
-        adminId: routing.adminId,
-        status: "new",
-        priority: atLeast(routing.priority, input.minimumPriority),
-        aiSummary: routing.aiSummary,
-        aiInsights: routing.aiInsights,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: messageNotifications.id });
-    return { id: message.id, itemId: notification?.id, adminId: routing.adminId };
+    const priority = atLeast(routing.priority, input.minimumPriority);
+    const itemId = randomUUID();
+    const filed = await fileIntoCase(
+      tx,
+      deps,
+      { userId: input.userId, phone: input.phone, email: input.email, region: input.region },
+      priority,
+      // The text stays in the message (encrypted once); the thread points to it.
+      { kind: "client", authorId: input.userId, item: { type: "message", id: itemId } },
+    );
+    await tx.insert(messageNotifications).values({
+      id: itemId,
+      messageId: message.id,
+      // Spec section 7: the empty string when the sender is anonymous.
+      userId: input.userId ?? "",
+      caseId: filed.id,
+      adminId: filed.assigneeId,
+      status: "new",
+      priority,
+      aiSummary: routing.ai_summary,
+      aiInsights: routing.ai_insights,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { id: message.id, itemId, filed };
   });
-  // The admin's open dashboards refresh and their devices get a (neutral) push.
-  if (adminId && itemId) await deps.notify.inboxItem({ adminId, type: "message", id: itemId });
+  await announceClientWriting(deps, filed, { type: "message", id: itemId });
   return { id };
 }

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
-import { contactMessages, messageNotifications } from "../../db/schema";
+import { contactMessages, messageNotifications, user } from "../../db/schema";
 import { triage } from "../inbox/triage";
 import { contactBody, sendMessage } from "../inbox/test-factories";
 import { createContactMessage } from "./create-contact-message";
 
 let h: Harness;
 let client: TestUser;
-let masakaAdmin: TestUser;
-let mbararaAdmin: TestUser;
 
 beforeAll(async () => {
   h = await createHarness();
   client = await h.createUser({ name: "Grace" });
-  masakaAdmin = await h.createUser({ role: "admin", region: "masaka" });
-  mbararaAdmin = await h.createUser({ role: "admin", region: "mbarara" });
+  // Teams for the regions the messages go to.
+  await h.createUser({ role: "admin", region: "masaka" });
+  await h.createUser({ role: "admin", region: "mbarara" });
 });
 afterAll(async () => {
   await h.close();
@@ -45,7 +44,7 @@ describe("POST /api/contact", () => {
     });
     expect(message.message).not.toContain("Masaka office");
     expect(h.deps.cipher.decrypt(message.message)).toBe("When is the Masaka office open?");
-    expect(notification).toMatchObject({ userId: "", adminId: masakaAdmin.id, status: "new" });
+    expect(notification).toMatchObject({ userId: "", adminId: null, status: "new" });
   });
 
   it("links a signed-in sender's message to their account", async () => {
@@ -60,7 +59,7 @@ describe("POST /api/contact", () => {
     const expected = triage({ kind: "message", subject: null, text, region: "mbarara" });
     expect(expected.priority).toBe("urgent");
     expect(notification).toMatchObject({
-      adminId: mbararaAdmin.id,
+      adminId: null,
       priority: expected.priority,
       aiSummary: expected.ai_summary,
       aiInsights: expected.ai_insights,
@@ -110,6 +109,72 @@ describe("POST /api/contact", () => {
     const [first, second] = await Promise.all(responses.map((response) => response.json()));
     expect(second).toEqual(first);
     expect(await messageCount()).toBe(before + 1);
+  });
+});
+
+describe("POST /api/contact from a signed-in sender", () => {
+  async function setAccount(who: TestUser, values: Partial<typeof user.$inferInsert>) {
+    await h.deps.db.update(user).set(values).where(eq(user.id, who.id));
+  }
+
+  it("takes the name from the account and asks for no e-mail or phone", async () => {
+    const sender = await h.createUser({ name: "Grace Atim", region: "masaka" });
+    const { message, notification } = await sendMessage(h, sender, {
+      name: undefined,
+      email: undefined,
+      phone: undefined,
+      region: undefined,
+    });
+    expect(message).toMatchObject({
+      userId: sender.id,
+      name: "Grace Atim",
+      // Not confirmed yet: the address is not the team's to write to.
+      email: null,
+      phone: null,
+      region: "masaka",
+    });
+    expect(notification.userId).toBe(sender.id);
+  });
+
+  it("uses the account's confirmed e-mail and phone, and the region asked for over the profile's", async () => {
+    const sender = await h.createUser({ name: "Grace", region: "masaka" });
+    await setAccount(sender, { emailVerified: true, phoneNumber: "+256772555666" });
+    const { message } = await sendMessage(h, sender, {
+      name: "Someone else",
+      email: undefined,
+      phone: undefined,
+      region: "mbarara",
+    });
+    expect(message).toMatchObject({
+      name: "Grace",
+      email: sender.email,
+      phone: "+256772555666",
+      region: "mbarara",
+    });
+  });
+
+  it("never keeps a phone account's placeholder address", async () => {
+    const sender = await h.createUser({ name: "Member" });
+    await setAccount(sender, {
+      email: "256772777888@phone.invalid",
+      emailVerified: true,
+      phoneNumber: "+256772777888",
+    });
+    const { message } = await sendMessage(h, sender, { email: undefined, phone: undefined });
+    expect(message).toMatchObject({ email: null, phone: "+256772777888" });
+  });
+
+  it("still checks what is sent: a bad e-mail or region is a 400", async () => {
+    const sender = await h.createUser();
+    for (const [field, overrides] of [
+      ["email", { email: "not-an-address" }],
+      ["region", { region: "gulu" }],
+      ["message", { message: " " }],
+    ] as const) {
+      const response = await post(sender, contactBody(overrides));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toBe(field);
+    }
   });
 });
 

@@ -1,37 +1,65 @@
-/** The assigned admin corrects the triage's priority; who and when are kept on the item and in the audit log. */
-import { and, eq } from "drizzle-orm";
-import type { Priority } from "@shared/constants";
-import type { InboxItem, InboxItemParams } from "@shared/api/inbox";
+/**
+ * A navigator corrects the triage's priority of an item; who and when are kept on the item
+ * and in the audit log. The case's priority is then the highest of its items again.
+ */
+import { eq } from "drizzle-orm";
+import { PRIORITY_RANK, type Priority } from "@shared/constants";
+import type { InboxItemParams } from "@shared/api/inbox";
+import type { CaseSummary } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
+import type { Db } from "../../db/client";
+import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
-import { auditTargetOf, findOwnedItem, listItemOf } from "./find-owned-item";
+import { publishCaseChange, type Navigator } from "../cases/case-team";
+import { caseSummaryFor } from "../cases/case-summaries";
+import { auditTargetOf, findTeamItem } from "./find-team-item";
 import { notificationTable } from "./notification-table";
-import { publishInboxChange } from "./publish-inbox-change";
 
 type Deps = Pick<AppDeps, "db" | "bus" | "logger" | "now">;
 
+async function highestOfItems(tx: Db, caseId: string): Promise<Priority> {
+  const priorities = [
+    ...(await tx
+      .select({ priority: applicationNotifications.priority })
+      .from(applicationNotifications)
+      .where(eq(applicationNotifications.caseId, caseId))),
+    ...(await tx
+      .select({ priority: messageNotifications.priority })
+      .from(messageNotifications)
+      .where(eq(messageNotifications.caseId, caseId))),
+  ].map((row) => row.priority);
+  return priorities.reduce<Priority>(
+    (best, priority) => ((PRIORITY_RANK[priority] ?? 0) > (PRIORITY_RANK[best] ?? 0) ? priority : best),
+    "low",
+  );
+}
+
 export async function overridePriority(
   deps: Deps,
-  adminId: string,
+  navigator: Navigator,
   params: InboxItemParams,
   priority: Priority,
-): Promise<InboxItem> {
-  const owned = await findOwnedItem(deps.db, adminId, params);
+): Promise<CaseSummary> {
+  const item = await findTeamItem(deps.db, navigator, params);
   const now = deps.now();
   const table = notificationTable(params.type);
-  const target = auditTargetOf(owned);
+  const target = auditTargetOf(item);
   await deps.db.transaction(async (tx) => {
     await tx
       .update(table)
-      .set({ priority, priorityOverriddenBy: adminId, priorityOverriddenAt: now, updatedAt: now })
-      .where(and(eq(table.id, params.id), eq(table.adminId, adminId)));
+      .set({ priority, priorityOverriddenBy: navigator.id, priorityOverriddenAt: now, updatedAt: now })
+      .where(eq(table.id, params.id));
+    await tx
+      .update(cases)
+      .set({ priority: await highestOfItems(tx, item.case.id), updatedAt: now })
+      .where(eq(cases.id, item.case.id));
     await recordAudit(tx, now, {
-      actorId: adminId,
+      actorId: navigator.id,
       action: "priority_changed",
       ...target,
-      details: { ...target.details, from: owned.notification.priority, to: priority },
+      details: { ...target.details, from: item.notification.priority, to: priority },
     });
   });
-  await publishInboxChange(deps, [adminId]);
-  return listItemOf(await findOwnedItem(deps.db, adminId, params));
+  await publishCaseChange(deps, item.case.region, item.case.id);
+  return caseSummaryFor(deps, item.case.id);
 }

@@ -2,62 +2,44 @@ import { Hono } from "hono";
 import {
   applicationStatusChangeBodySchema,
   inboxItemParamsSchema,
-  inboxListQuerySchema,
-  inboxReplyBodySchema,
   inboxReviewBodySchema,
   priorityOverrideBodySchema,
-  type InboxItemDetail,
-  type InboxItemResponse,
-  type InboxListResponse,
-  type InboxReplyResponse,
 } from "@shared/api/inbox";
+import type { CaseSummaryResponse } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
-import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
+import { requireNavigator, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseJson, parseWith } from "../../http/validate";
-import { listInbox } from "./list-inbox";
-import { getInboxItem } from "./get-inbox-item";
+import { loadNavigator } from "../cases/case-team";
 import { reviewInboxItem } from "./review-inbox-item";
-import { replyToInboxItem } from "./reply-to-inbox-item";
 import { changeApplicationStatus } from "./change-application-status";
 import { overridePriority } from "./override-priority";
 
 const applicationItemParamsSchema = inboxItemParamsSchema.pick({ id: true });
 
-/** Every route answers only for items assigned to the calling admin; others are 404. */
+/**
+ * The spec's item actions, on the items of a case: every navigator of the case's team may
+ * take them; anyone else gets 404. Each answers the case as the workspace lists it.
+ */
 export function inboxRoutes(deps: AppDeps) {
   return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>()
-    .get("/admin/inbox", requireAdmin, async (c) => {
-      const query = parseWith(inboxListQuerySchema, c.req.query());
-      c.header("Cache-Control", "no-store");
-      return c.json((await listInbox(deps, c.get("user").user.id, query)) satisfies InboxListResponse);
-    })
-    .get("/admin/inbox/:type/:id", requireAdmin, async (c) => {
-      const params = parseWith(inboxItemParamsSchema, c.req.param());
-      c.header("Cache-Control", "no-store");
-      return c.json((await getInboxItem(deps, c.get("user").user.id, params)) satisfies InboxItemDetail);
-    })
-    .post("/admin/inbox/:type/:id/review", requireAdmin, async (c) => {
+    .post("/admin/inbox/:type/:id/review", requireNavigator, async (c) => {
       const params = parseWith(inboxItemParamsSchema, c.req.param());
       await parseJson(c, inboxReviewBodySchema);
-      const item = await reviewInboxItem(deps, c.get("user").user.id, params);
-      return c.json({ item } satisfies InboxItemResponse);
+      const navigator = await loadNavigator(deps.db, c.get("user").user.id);
+      return c.json({ case: await reviewInboxItem(deps, navigator, params) } satisfies CaseSummaryResponse);
     })
-    .post("/admin/inbox/:type/:id/reply", requireAdmin, async (c) => {
-      const params = parseWith(inboxItemParamsSchema, c.req.param());
-      const body = await parseJson(c, inboxReplyBodySchema);
-      const reply = await replyToInboxItem(deps, c.get("user"), params, body);
-      return c.json({ reply } satisfies InboxReplyResponse, 201);
-    })
-    .post("/admin/inbox/:type/:id/priority", requireAdmin, async (c) => {
+    .post("/admin/inbox/:type/:id/priority", requireNavigator, async (c) => {
       const params = parseWith(inboxItemParamsSchema, c.req.param());
       const { priority } = await parseJson(c, priorityOverrideBodySchema);
-      const item = await overridePriority(deps, c.get("user").user.id, params, priority);
-      return c.json({ item } satisfies InboxItemResponse);
+      const navigator = await loadNavigator(deps.db, c.get("user").user.id);
+      const summary = await overridePriority(deps, navigator, params, priority);
+      return c.json({ case: summary } satisfies CaseSummaryResponse);
     })
-    .post("/admin/inbox/application/:id/status", requireAdmin, async (c) => {
+    .post("/admin/inbox/application/:id/status", requireNavigator, async (c) => {
       const { id } = parseWith(applicationItemParamsSchema, c.req.param());
       const body = await parseJson(c, applicationStatusChangeBodySchema);
-      const item = await changeApplicationStatus(deps, c.get("user").user.id, id, body);
-      return c.json({ item } satisfies InboxItemResponse);
+      const navigator = await loadNavigator(deps.db, c.get("user").user.id);
+      const summary = await changeApplicationStatus(deps, navigator, id, body);
+      return c.json({ case: summary } satisfies CaseSummaryResponse);
     });
 }

@@ -21,22 +21,23 @@ export interface NewNotification {
 }
 
 export interface NewInboxItem {
-  /** The admin the item is assigned to. */
+  /** An admin of the case's team. */
   adminId: string;
   type: InboxItemType;
   id: string;
+  caseId: string;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export type Notify = ((input: NewNotification) => Promise<NotificationRow | null>) & {
-  /** A new item in an admin's inbox: their open dashboards refresh, their devices get a push. */
+  /** A client wrote to a case of the admin's team: their open workspaces refresh, their devices get a push. */
   inboxItem(item: NewInboxItem): Promise<void>;
 };
 
 /** Where a tap on a push message leads; neutral paths only. */
 const PORTAL_PATH = "/portal";
-const ADMIN_INBOX_PATH = "/admin-dashboard";
+const casePath = (caseId: string) => `/admin-dashboard/cases/${caseId}`;
 
 const INBOX_PREVIEWS: Record<InboxItemType, Record<PushLanguage, PreviewText>> = {
   application: {
@@ -107,7 +108,7 @@ export function createNotifier(deps: {
       void push(item.adminId, {
         id: item.id,
         type: item.type,
-        url: ADMIN_INBOX_PATH,
+        url: casePath(item.caseId),
         preview: (language) => INBOX_PREVIEWS[item.type][language],
       });
     } catch (error) {

@@ -196,16 +196,22 @@ describe("previews (decision 030)", () => {
 });
 
 describe("a new inbox item", () => {
-  it("sends its admin a discreet push that opens the admin dashboard", async () => {
+  it("sends its admin a discreet push that opens the case", async () => {
     const admin = await h.createUser({ role: "admin", region: "kampala" });
     const subscription = await subscribe(admin);
-    await h.deps.notify.inboxItem({ adminId: admin.id, type: "application", id: crypto.randomUUID() });
+    const caseId = crypto.randomUUID();
+    await h.deps.notify.inboxItem({
+      adminId: admin.id,
+      type: "application",
+      id: crypto.randomUUID(),
+      caseId,
+    });
     const [message] = await service.waitFor(1);
     const payload = open(subscription, message as ReceivedPush);
     expect(payload).toMatchObject({
       title: "Care",
       body: "You have a new update",
-      data: { type: "application", url: "/admin-dashboard" },
+      data: { type: "application", url: `/admin-dashboard/cases/${caseId}` },
     });
   });
 
@@ -216,7 +222,12 @@ describe("a new inbox item", () => {
       .update(userProfiles)
       .set({ language: "sw", pushPreviews: true, discreetNotifications: false })
       .where(eq(userProfiles.userId, admin.id));
-    await h.deps.notify.inboxItem({ adminId: admin.id, type: "message", id: crypto.randomUUID() });
+    await h.deps.notify.inboxItem({
+      adminId: admin.id,
+      type: "message",
+      id: crypto.randomUUID(),
+      caseId: crypto.randomUUID(),
+    });
     const [message] = await service.waitFor(1);
     expect(open(subscription, message as ReceivedPush)).toMatchObject({
       title: "Ujumbe mpya",

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import {
   applicationNotifications,
+  cases,
   contactMessages,
   messageNotifications,
   notifications,
@@ -107,16 +108,18 @@ describe("GET /api/notifications/unread-count", () => {
       .insert(contactMessages)
       .values({ message: "hello", name: "Visitor" })
       .returning();
-    if (!application || !message) throw new Error("fixtures not created");
+    const [kase] = await h.deps.db.insert(cases).values({ region: "masaka" }).returning();
+    if (!application || !message || !kase) throw new Error("fixtures not created");
+    const caseId = kase.id;
     await h.deps.db.insert(applicationNotifications).values([
-      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "new" },
-      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "new" },
-      { applicationId: application.id, userId: client.id, adminId: admin.id, status: "reviewed" },
-      { applicationId: application.id, userId: client.id, adminId: otherAdmin.id, status: "new" },
+      { applicationId: application.id, userId: client.id, caseId, adminId: admin.id, status: "new" },
+      { applicationId: application.id, userId: client.id, caseId, adminId: admin.id, status: "new" },
+      { applicationId: application.id, userId: client.id, caseId, adminId: admin.id, status: "reviewed" },
+      { applicationId: application.id, userId: client.id, caseId, adminId: otherAdmin.id, status: "new" },
     ]);
     await h.deps.db.insert(messageNotifications).values([
-      { messageId: message.id, adminId: admin.id, status: "new" },
-      { messageId: message.id, adminId: otherAdmin.id, status: "new" },
+      { messageId: message.id, caseId, adminId: admin.id, status: "new" },
+      { messageId: message.id, caseId, adminId: otherAdmin.id, status: "new" },
     ]);
 
     expect(await unreadCount(admin)).toEqual({

@@ -1,0 +1,118 @@
+/**
+ * Who the client of a case is and how a reply reaches them. An account holder is
+ * answered in the app; a phone-only account also by a neutral SMS, never at its
+ * `.invalid` placeholder; e-mail only to a confirmed address. An anonymous contact is
+ * answered where they asked to be: the phone number or e-mail address they left.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { CaseDetail } from "@shared/api/cases";
+import type { InboxReplyBody } from "@shared/api/inbox";
+import { realEmail } from "@shared/domain/phone-account";
+import type { Db } from "../../db/client";
+import {
+  applicationNotifications,
+  contactMessages,
+  messageNotifications,
+  serviceApplications,
+  user,
+  userProfiles,
+} from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { CaseRow } from "./case-summaries";
+
+export type ReplyChannel = InboxReplyBody["channel"];
+
+export interface CaseRecipient {
+  client: CaseDetail["client"];
+  userId: string | null;
+  /** The client agreed at sign-up that the team may see their reminders and adherence. */
+  sharesCare: boolean;
+  /** A phone-only account: the app, and a neutral SMS saying there is a message. */
+  phoneOnlyAccount: boolean;
+}
+
+/** The latest contact details the client left on a form of this case. */
+async function leftOnForms(db: Db, caseId: string) {
+  const [application] = await db
+    .select({
+      name: serviceApplications.fullName,
+      phone: serviceApplications.phone,
+      email: serviceApplications.email,
+    })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .where(eq(applicationNotifications.caseId, caseId))
+    .orderBy(desc(applicationNotifications.createdAt))
+    .limit(1);
+  const messages = await db
+    .select({ name: contactMessages.name, phone: contactMessages.phone, email: contactMessages.email })
+    .from(messageNotifications)
+    .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
+    .where(eq(messageNotifications.caseId, caseId))
+    .orderBy(desc(messageNotifications.createdAt));
+  const all = [...messages, ...(application ? [application] : [])];
+  return {
+    name: all.find((row) => row.name?.trim())?.name?.trim() ?? null,
+    phone: all.find((row) => row.phone)?.phone ?? null,
+    email: realEmail(all.find((row) => row.email)?.email ?? null),
+  };
+}
+
+export async function recipientOf(db: Db, row: CaseRow): Promise<CaseRecipient> {
+  const closed = row.clientClosedAt !== null;
+  if (row.clientUserId) {
+    const [account] = await db
+      .select({ user, shareCare: userProfiles.shareCareWithTeam })
+      .from(user)
+      .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+      .where(eq(user.id, row.clientUserId));
+    if (account) {
+      const forms = await leftOnForms(db, row.id);
+      const email = realEmail(account.user.email);
+      return {
+        userId: account.user.id,
+        sharesCare: account.shareCare ?? false,
+        phoneOnlyAccount: email === null,
+        client: {
+          name: account.user.name,
+          phone: account.user.phoneNumber ?? forms.phone,
+          email: email ?? forms.email,
+          email_confirmed: email !== null && account.user.emailVerified,
+          has_account: true,
+          account_closed: false,
+        },
+      };
+    }
+  }
+  const forms = closed ? { name: null, phone: null, email: null } : await leftOnForms(db, row.id);
+  return {
+    userId: null,
+    sharesCare: false,
+    phoneOnlyAccount: false,
+    client: { ...forms, email_confirmed: false, has_account: false, account_closed: closed },
+  };
+}
+
+/** The ways a reply can reach the client now, the usual one first. */
+export function replyChannelsOf(recipient: CaseRecipient): ReplyChannel[] {
+  const { client } = recipient;
+  if (client.account_closed) return [];
+  const channels: ReplyChannel[] = [];
+  if (recipient.userId) channels.push("in_app");
+  if (client.phone) channels.push("sms");
+  // An account's address must be confirmed; an anonymous contact chose the one they left.
+  if (client.email && (!recipient.userId || client.email_confirmed)) channels.push("email");
+  return channels;
+}
+
+export function resolveReplyChannel(
+  recipient: CaseRecipient,
+  requested: ReplyChannel | undefined,
+): ReplyChannel {
+  const available = replyChannelsOf(recipient);
+  const channel = requested ?? available[0];
+  if (channel && available.includes(channel)) return channel;
+  throw new HttpError(400, "channel_unavailable", "The client cannot be reached on this channel.", {
+    field: "channel",
+  });
+}

@@ -1,0 +1,130 @@
+/**
+ * Case rows made into the workspace's summaries: the client's name, the services and
+ * sources of the case's items, the assignee, how long the client has waited and whether
+ * that is too long. Items are read in one query per table for the whole page of cases.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { CASE_OVERDUE_AFTER_MS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
+import type { CaseSummary } from "@shared/api/cases";
+import type { ContactSource } from "@shared/api/contact";
+import type { Db } from "../../db/client";
+import {
+  applicationNotifications,
+  cases,
+  contactMessages,
+  messageNotifications,
+  serviceApplications,
+  user,
+} from "../../db/schema";
+
+export type CaseRow = typeof cases.$inferSelect;
+
+interface CaseFacts {
+  names: string[];
+  services: Set<ServiceType>;
+  sources: Set<ContactSource>;
+  newItems: number;
+}
+
+/** Is the client waiting longer than the case's priority allows? */
+export function isOverdue(row: Pick<CaseRow, "priority" | "state" | "waitingSince">, now: Date): boolean {
+  const limit = CASE_OVERDUE_AFTER_MS[row.priority];
+  if (limit === undefined || row.waitingSince === null) return false;
+  if (row.state === "resolved" || row.state === "waiting") return false;
+  return now.getTime() - row.waitingSince.getTime() > limit;
+}
+
+async function factsOf(db: Db, caseIds: string[]): Promise<Map<string, CaseFacts>> {
+  const facts = new Map<string, CaseFacts>(
+    caseIds.map((id) => [id, { names: [], services: new Set(), sources: new Set(), newItems: 0 }]),
+  );
+  if (caseIds.length === 0) return facts;
+  const applications = await db
+    .select({
+      caseId: applicationNotifications.caseId,
+      status: applicationNotifications.status,
+      name: serviceApplications.fullName,
+      service: serviceApplications.serviceType,
+    })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .where(inArray(applicationNotifications.caseId, caseIds))
+    .orderBy(applicationNotifications.createdAt);
+  const messages = await db
+    .select({
+      caseId: messageNotifications.caseId,
+      status: messageNotifications.status,
+      name: contactMessages.name,
+      source: contactMessages.source,
+    })
+    .from(messageNotifications)
+    .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
+    .where(inArray(messageNotifications.caseId, caseIds))
+    .orderBy(messageNotifications.createdAt);
+  for (const row of applications) {
+    const fact = facts.get(row.caseId);
+    if (!fact) continue;
+    fact.names.push(row.name);
+    fact.services.add(row.service);
+    if (row.status !== "reviewed") fact.newItems += 1;
+  }
+  for (const row of messages) {
+    const fact = facts.get(row.caseId);
+    if (!fact) continue;
+    if (row.name?.trim()) fact.names.push(row.name.trim());
+    fact.sources.add(row.source);
+    if (row.status !== "reviewed") fact.newItems += 1;
+  }
+  return facts;
+}
+
+async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: user.id, name: user.name }).from(user).where(inArray(user.id, ids));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+export async function summarise(db: Db, rows: CaseRow[], now: Date): Promise<CaseSummary[]> {
+  const facts = await factsOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  const people = await namesOf(db, [
+    ...new Set(
+      rows.flatMap((row) => [row.assigneeId, row.clientUserId]).filter((id): id is string => id !== null),
+    ),
+  ]);
+  return rows.map((row) => {
+    const fact = facts.get(row.id);
+    const clientName =
+      (row.clientUserId ? people.get(row.clientUserId) : undefined) ?? fact?.names.at(-1) ?? null;
+    return {
+      id: row.id,
+      number: row.number,
+      region: row.region,
+      state: row.state,
+      priority: row.priority,
+      client_name: clientName,
+      client_closed: row.clientClosedAt !== null,
+      services: SERVICE_TYPES.filter((service) => fact?.services.has(service)),
+      sources: [...(fact?.sources ?? [])],
+      assignee: row.assigneeId ? { id: row.assigneeId, name: people.get(row.assigneeId) ?? "" } : null,
+      opened_at: row.createdAt.toISOString(),
+      last_activity_at: row.lastActivityAt.toISOString(),
+      waiting_since: row.waitingSince?.toISOString() ?? null,
+      overdue: isOverdue(row, now),
+      new_items: fact?.newItems ?? 0,
+    };
+  });
+}
+
+/** One case's summary, read fresh after a change. */
+export async function caseSummaryFor(
+  deps: { db: Db; now: () => Date },
+  caseId: string,
+): Promise<CaseSummary> {
+  const rows = await deps.db.select().from(cases).where(eq(cases.id, caseId));
+  const [summary] = await summarise(deps.db, rows, deps.now());
+  if (!summary) throw new Error("case not found");
+  return summary;
+}

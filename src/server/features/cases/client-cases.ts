@@ -1,0 +1,95 @@
+/**
+ * The client's side of their cases: each with its plain state and its conversation (what
+ * they wrote and the team's replies; never internal notes), and their answer in the same
+ * thread. Writing is read for danger like every way a person writes to us: a high
+ * reading makes the case urgent and tells the whole team.
+ */
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { PRIORITY_RANK, SERVICE_TYPES, type ServiceType } from "@shared/constants";
+import { clientCaseState, type ClientCase, type ClientCaseMessage } from "@shared/api/cases";
+import type { AppDeps } from "../../deps";
+import { applicationNotifications, cases, serviceApplications } from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import { triage } from "../inbox/triage";
+import { announceClientWriting } from "./case-team";
+import { recordCaseEvent } from "./file-into-case";
+import { clientView, readThread } from "./case-thread";
+import { stateChange } from "./case-actions";
+
+type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now" | "notify">;
+
+const CLIENT_CASES_MAX = 20;
+
+export async function listMyCases(deps: Deps, userId: string): Promise<ClientCase[]> {
+  const rows = await deps.db
+    .select()
+    .from(cases)
+    .where(eq(cases.clientUserId, userId))
+    .orderBy(desc(cases.lastActivityAt))
+    .limit(CLIENT_CASES_MAX);
+  const result: ClientCase[] = [];
+  for (const row of rows) {
+    const services = await deps.db
+      .select({ service: serviceApplications.serviceType })
+      .from(applicationNotifications)
+      .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+      .where(eq(applicationNotifications.caseId, row.id));
+    const used = new Set<ServiceType>(services.map((entry) => entry.service));
+    result.push({
+      id: row.id,
+      number: row.number,
+      state: clientCaseState(row.state),
+      services: SERVICE_TYPES.filter((service) => used.has(service)),
+      opened_at: row.createdAt.toISOString(),
+      last_activity_at: row.lastActivityAt.toISOString(),
+      messages: clientView(await readThread(deps, row.id)),
+    });
+  }
+  return result;
+}
+
+export async function writeToMyCase(
+  deps: Deps,
+  client: { id: string; name: string },
+  caseId: string,
+  text: string,
+): Promise<ClientCaseMessage> {
+  const [row] = await deps.db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.clientUserId, client.id), isNull(cases.clientClosedAt)));
+  if (!row) throw new HttpError(404, "not_found", "Case not found.");
+  const reading = triage({ kind: "message", text });
+  const raised =
+    (PRIORITY_RANK[reading.priority] ?? 0) > (PRIORITY_RANK[row.priority] ?? 0)
+      ? reading.priority
+      : row.priority;
+  const now = deps.now();
+  const state =
+    row.state === "new" || row.state === "in_progress" ? row.state : row.assigneeId ? "in_progress" : "new";
+  const event = await deps.db.transaction(async (tx) => {
+    const inserted = await recordCaseEvent(tx, row.id, now, {
+      kind: "client",
+      authorId: client.id,
+      body: deps.cipher.encrypt(text),
+    });
+    if (state !== row.state) {
+      await recordCaseEvent(tx, row.id, now, {
+        kind: "event",
+        code: "state",
+        data: { from: row.state, to: state },
+      });
+    }
+    await tx
+      .update(cases)
+      .set({ ...stateChange(row, state, now), priority: raised, lastActivityAt: now })
+      .where(eq(cases.id, row.id));
+    return inserted;
+  });
+  await announceClientWriting(
+    deps,
+    { id: row.id, region: row.region, assigneeId: row.assigneeId, opened: false, priority: raised },
+    { type: "message", id: event.id },
+  );
+  return { id: event.id, from: "you", author_name: null, text, at: event.createdAt.toISOString() };
+}

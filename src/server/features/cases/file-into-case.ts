@@ -1,0 +1,184 @@
+/**
+ * Every way a client writes to the team (an application, a contact message, a chat
+ * hand-off, an answer in the portal) opens or joins that client's case, in the same
+ * transaction as what they wrote (docs/decisions/054-cases.md):
+ * - a signed-in client: their open case, wherever it is; else their case resolved in the
+ *   last two weeks, reopened; else a new case in the region they chose;
+ * - an anonymous contact: the same, found by the blind index of the phone number or
+ *   e-mail address they left; with neither, always a new case.
+ * The case's priority rises to the item's and never falls; the client now waits for an
+ * answer, from the moment they wrote, if they were not already waiting.
+ */
+import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { CASE_REOPEN_WINDOW_MS, PRIORITY_RANK, type Priority, type Region } from "@shared/constants";
+import type { CaseEventCode } from "@shared/api/cases";
+import type { Db } from "../../db/client";
+import { caseEvents, cases } from "../../db/schema";
+import type { FieldCipher } from "../../security/encryption";
+
+export interface CaseClient {
+  userId: string | null;
+  phone: string | null;
+  email: string | null;
+  region: Region | null;
+}
+
+export interface FiledEntry {
+  kind: "client" | "reply" | "note" | "event";
+  code?: CaseEventCode;
+  data?: Record<string, string>;
+  authorId?: string | null;
+  /** Already encrypted, or null when the text lives in the item (a contact message). */
+  body?: string | null;
+  item?: { type: "application" | "message"; id: string };
+}
+
+export interface FiledCase {
+  id: string;
+  region: Region | null;
+  assigneeId: string | null;
+  /** true when this opened a new case (the whole team is told). */
+  opened: boolean;
+  priority: Priority;
+}
+
+type CaseRow = typeof cases.$inferSelect;
+
+/** The blind indexes a contact is known by: +256 phone numbers and lower-case e-mail. */
+export function contactKeys(cipher: Pick<FieldCipher, "blindIndex">, client: CaseClient) {
+  return {
+    phoneKey: client.phone ? cipher.blindIndex(`phone:${client.phone}`) : null,
+    emailKey: client.email ? cipher.blindIndex(`email:${client.email.toLowerCase()}`) : null,
+  };
+}
+
+function higher(a: Priority, b: Priority): Priority {
+  return (PRIORITY_RANK[b] ?? 0) > (PRIORITY_RANK[a] ?? 0) ? b : a;
+}
+
+async function findClientCase(tx: Db, identity: SQL, now: Date): Promise<CaseRow | undefined> {
+  const reopenAfter = new Date(now.getTime() - CASE_REOPEN_WINDOW_MS);
+  const [found] = await tx
+    .select()
+    .from(cases)
+    .where(
+      and(
+        identity,
+        or(ne(cases.state, "resolved"), gt(cases.resolvedAt, reopenAfter)),
+        sql`${cases.clientClosedAt} is null`,
+      ),
+    )
+    // An open case before a resolved one; then the latest.
+    .orderBy(sql`case when ${cases.state} = 'resolved' then 1 else 0 end`, desc(cases.lastActivityAt))
+    .limit(1)
+    .for("update");
+  return found;
+}
+
+function identityOf(client: CaseClient, keys: ReturnType<typeof contactKeys>): SQL | null {
+  if (client.userId) return eq(cases.clientUserId, client.userId);
+  const known = [keys.phoneKey, keys.emailKey].filter((key): key is string => key !== null);
+  if (known.length === 0) return null;
+  return and(
+    sql`${cases.clientUserId} is null`,
+    or(inArray(cases.phoneKey, known), inArray(cases.emailKey, known)),
+  )!;
+}
+
+export async function recordCaseEvent(
+  tx: Db,
+  caseId: string,
+  at: Date,
+  entry: FiledEntry & { channel?: "in_app" | "email" | "sms" },
+) {
+  const [row] = await tx
+    .insert(caseEvents)
+    .values({
+      caseId,
+      kind: entry.kind,
+      code: entry.code ?? null,
+      data: entry.data ?? {},
+      authorId: entry.authorId ?? null,
+      body: entry.body ?? null,
+      channel: entry.channel ?? null,
+      itemType: entry.item?.type ?? null,
+      itemId: entry.item?.id ?? null,
+      createdAt: at,
+    })
+    .returning();
+  if (!row) throw new Error("case event insert returned no row");
+  return row;
+}
+
+/** The state a case takes when its client writes: back to the team, reopened if resolved. */
+function stateWhenClientWrites(row: CaseRow): CaseRow["state"] {
+  if (row.state === "new" || row.state === "in_progress") return row.state;
+  return row.assigneeId ? "in_progress" : "new";
+}
+
+export async function fileIntoCase(
+  tx: Db,
+  deps: { cipher: Pick<FieldCipher, "blindIndex">; now: () => Date },
+  client: CaseClient,
+  priority: Priority,
+  entry: FiledEntry,
+): Promise<FiledCase> {
+  const now = deps.now();
+  const keys = contactKeys(deps.cipher, client);
+  const identity = identityOf(client, keys);
+  const existing = identity ? await findClientCase(tx, identity, now) : undefined;
+
+  if (!existing) {
+    const [created] = await tx
+      .insert(cases)
+      .values({
+        region: client.region,
+        clientUserId: client.userId,
+        phoneKey: client.userId ? null : keys.phoneKey,
+        emailKey: client.userId ? null : keys.emailKey,
+        state: "new",
+        priority,
+        waitingSince: now,
+        lastActivityAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    if (!created) throw new Error("case insert returned no row");
+    await recordCaseEvent(tx, created.id, now, { kind: "event", code: "opened" });
+    await recordCaseEvent(tx, created.id, now, entry);
+    return { id: created.id, region: created.region, assigneeId: null, opened: true, priority };
+  }
+
+  const raised = higher(existing.priority, priority);
+  const state = stateWhenClientWrites(existing);
+  await tx
+    .update(cases)
+    .set({
+      priority: raised,
+      state,
+      resolvedAt: state === "resolved" ? existing.resolvedAt : null,
+      waitingSince: existing.waitingSince ?? now,
+      lastActivityAt: now,
+      // A contact who later leaves the other way of reaching them is known by both.
+      phoneKey: existing.clientUserId ? null : (existing.phoneKey ?? keys.phoneKey),
+      emailKey: existing.clientUserId ? null : (existing.emailKey ?? keys.emailKey),
+      updatedAt: now,
+    })
+    .where(eq(cases.id, existing.id));
+  if (state !== existing.state) {
+    await recordCaseEvent(tx, existing.id, now, {
+      kind: "event",
+      code: "state",
+      data: { from: existing.state, to: state },
+    });
+  }
+  await recordCaseEvent(tx, existing.id, now, entry);
+  return {
+    id: existing.id,
+    region: existing.region,
+    assigneeId: existing.assigneeId,
+    opened: false,
+    priority: raised,
+  };
+}

@@ -1,0 +1,243 @@
+/**
+ * One case for a navigator of its team: the client, the items with their personal data
+ * decrypted, the thread, the client's earlier care and the teammates it can go to. A case
+ * outside the team answers 404, as a missing one does. Reading it is audited (once per
+ * navigator and case in ten minutes: the page refreshes live as the team works).
+ */
+import { and, asc, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { SERVICE_TYPES, type ApplicationStatus, type ServiceType } from "@shared/constants";
+import type { CaseDetail, CaseItem } from "@shared/api/cases";
+import { insightList, UNKNOWN } from "@shared/domain/inbox";
+import type { AppDeps } from "../../deps";
+import type { Db } from "../../db/client";
+import {
+  adherenceLog,
+  applicationNotifications,
+  applicationStatusHistory,
+  auditLog,
+  cases,
+  contactMessages,
+  messageNotifications,
+  reminders,
+  serviceApplications,
+  user,
+} from "../../db/schema";
+import { HttpError } from "../../http/errors";
+import type { DeliveryPreference } from "@shared/api/applications";
+import { recordAudit } from "../audit/record-audit";
+import { summarise, type CaseRow } from "./case-summaries";
+import { recipientOf, replyChannelsOf } from "./case-client";
+import { readThread } from "./case-thread";
+import { teamOf, visibleTo, type Navigator } from "./case-team";
+
+type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
+
+const VIEW_AUDIT_WINDOW_MS = 10 * 60 * 1000;
+const ADHERENCE_DAYS = 30;
+
+export async function findTeamCase(db: Db, navigator: Navigator, id: string): Promise<CaseRow> {
+  const [row] = await db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, id), visibleTo(navigator)));
+  if (!row) throw new HttpError(404, "not_found", "Case not found.");
+  return row;
+}
+
+async function nameOf(db: Db, id: string | null): Promise<string | null> {
+  if (!id) return null;
+  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, id));
+  return row?.name ?? null;
+}
+
+async function overrideOf(db: Db, by: string | null, at: Date | null) {
+  return at ? { admin_name: (await nameOf(db, by)) ?? UNKNOWN, at: at.toISOString() } : null;
+}
+
+async function applicationItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
+  const rows = await deps.db
+    .select({ notification: applicationNotifications, application: serviceApplications })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .where(eq(applicationNotifications.caseId, caseId))
+    .orderBy(asc(applicationNotifications.createdAt));
+  const items: CaseItem[] = [];
+  for (const { notification, application } of rows) {
+    const history = await deps.db
+      .select({ entry: applicationStatusHistory, changedByName: user.name })
+      .from(applicationStatusHistory)
+      .leftJoin(user, eq(user.id, applicationStatusHistory.changedBy))
+      .where(eq(applicationStatusHistory.applicationId, application.id))
+      .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+    items.push({
+      type: "application",
+      id: notification.id,
+      status: notification.status === "reviewed" ? "reviewed" : "new",
+      priority: notification.priority,
+      ai_summary: notification.aiSummary,
+      ai_insights: insightList(notification.aiInsights),
+      priority_override: await overrideOf(
+        deps.db,
+        notification.priorityOverriddenBy,
+        notification.priorityOverriddenAt,
+      ),
+      created_at: notification.createdAt.toISOString(),
+      application: {
+        id: application.id,
+        service_type: application.serviceType,
+        status: application.status,
+        delivery_preference: application.deliveryPreference as DeliveryPreference,
+        discreet_notes: deps.cipher.decryptOptional(application.discreetNotes),
+        medical_history: deps.cipher.decryptOptional(application.medicalHistory),
+        consent_data: application.consentData,
+        consent_delivery: application.consentDelivery,
+        requirements: application.requirements,
+        history: history.map(({ entry, changedByName }) => ({
+          status: entry.status as ApplicationStatus,
+          note: deps.cipher.decryptOptional(entry.note),
+          changed_by_name: changedByName,
+          created_at: entry.createdAt.toISOString(),
+        })),
+      },
+    });
+  }
+  return items;
+}
+
+async function messageItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
+  const rows = await deps.db
+    .select({ notification: messageNotifications, message: contactMessages })
+    .from(messageNotifications)
+    .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
+    .where(eq(messageNotifications.caseId, caseId))
+    .orderBy(asc(messageNotifications.createdAt));
+  const items: CaseItem[] = [];
+  for (const { notification, message } of rows) {
+    items.push({
+      type: "message",
+      id: notification.id,
+      status: notification.status === "reviewed" ? "reviewed" : "new",
+      priority: notification.priority,
+      ai_summary: notification.aiSummary,
+      ai_insights: insightList(notification.aiInsights),
+      priority_override: await overrideOf(
+        deps.db,
+        notification.priorityOverriddenBy,
+        notification.priorityOverriddenAt,
+      ),
+      created_at: notification.createdAt.toISOString(),
+      message: { id: message.id, source: message.source, subject: message.subject },
+    });
+  }
+  return items;
+}
+
+async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]["earlier_cases"]> {
+  const keys = [row.phoneKey, row.emailKey].filter((key): key is string => key !== null);
+  const sameClient = row.clientUserId
+    ? eq(cases.clientUserId, row.clientUserId)
+    : keys.length > 0
+      ? or(inArray(cases.phoneKey, keys), inArray(cases.emailKey, keys))
+      : null;
+  if (!sameClient) return [];
+  const rows = await db
+    .select()
+    .from(cases)
+    .where(and(sameClient, ne(cases.id, row.id)))
+    .orderBy(desc(cases.createdAt))
+    .limit(20);
+  if (rows.length === 0) return [];
+  const services = await db
+    .select({ caseId: applicationNotifications.caseId, service: serviceApplications.serviceType })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .where(
+      inArray(
+        applicationNotifications.caseId,
+        rows.map((earlier) => earlier.id),
+      ),
+    );
+  return rows.map((earlier) => {
+    const used = new Set<ServiceType>(services.filter((s) => s.caseId === earlier.id).map((s) => s.service));
+    return {
+      id: earlier.id,
+      number: earlier.number,
+      state: earlier.state,
+      opened_at: earlier.createdAt.toISOString(),
+      services: SERVICE_TYPES.filter((service) => used.has(service)),
+    };
+  });
+}
+
+async function careOf(
+  db: Db,
+  userId: string,
+  now: Date,
+): Promise<NonNullable<CaseDetail["history"]["care"]>> {
+  const active = await db
+    .select({ kind: reminders.kind, label: reminders.label, time_of_day: reminders.timeOfDay })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), eq(reminders.active, true)))
+    .orderBy(asc(reminders.timeOfDay));
+  const since = new Date(now.getTime() - ADHERENCE_DAYS * 24 * 60 * 60 * 1000);
+  const [counts] = await db
+    .select({
+      taken: sql<number>`count(*) filter (where ${adherenceLog.status} = 'taken')::int`,
+      due: sql<number>`count(*)::int`,
+    })
+    .from(adherenceLog)
+    .where(and(eq(adherenceLog.userId, userId), gt(adherenceLog.scheduledFor, since)));
+  const due = Number(counts?.due ?? 0);
+  return { reminders: active, adherence: due > 0 ? { taken: Number(counts?.taken ?? 0), due } : null };
+}
+
+/** A navigator reading the same case again within the window is not written again. */
+async function auditView(deps: Deps, navigator: Navigator, caseId: string) {
+  const now = deps.now();
+  const [recent] = await deps.db
+    .select({ id: auditLog.id })
+    .from(auditLog)
+    .where(
+      and(
+        eq(auditLog.actorId, navigator.id),
+        eq(auditLog.action, "viewed"),
+        eq(auditLog.entityType, "case"),
+        eq(auditLog.entityId, caseId),
+        gt(auditLog.createdAt, new Date(now.getTime() - VIEW_AUDIT_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  if (!recent) {
+    await recordAudit(deps.db, now, {
+      actorId: navigator.id,
+      action: "viewed",
+      entityType: "case",
+      entityId: caseId,
+    });
+  }
+}
+
+export async function getCase(deps: Deps, navigator: Navigator, id: string): Promise<CaseDetail> {
+  const row = await findTeamCase(deps.db, navigator, id);
+  const recipient = await recipientOf(deps.db, row);
+  const [summary] = await summarise(deps.db, [row], deps.now());
+  if (!summary) throw new Error("case summary missing");
+  const items = [...(await applicationItems(deps, row.id)), ...(await messageItems(deps, row.id))].sort(
+    (a, b) => a.created_at.localeCompare(b.created_at),
+  );
+  const detail: CaseDetail = {
+    case: summary,
+    client: recipient.client,
+    reply_channels: replyChannelsOf(recipient),
+    items,
+    thread: await readThread(deps, row.id),
+    history: {
+      earlier_cases: await earlierCases(deps.db, row),
+      care:
+        recipient.userId && recipient.sharesCare ? await careOf(deps.db, recipient.userId, deps.now()) : null,
+    },
+    team: (await teamOf(deps.db, row.region)).map(({ id: adminId, name }) => ({ id: adminId, name })),
+  };
+  await auditView(deps, navigator, row.id);
+  return detail;
+}
