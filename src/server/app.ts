@@ -18,11 +18,12 @@ import { applicationRoutes } from "./features/applications/routes";
 import { contactRoutes } from "./features/contact/routes";
 import { testimonialRoutes } from "./features/testimonials/routes";
 import { inboxRoutes } from "./features/inbox/routes";
+import { caseRoutes } from "./features/cases/routes";
 import { auditRoutes } from "./features/audit/routes";
 import { accountRoutes } from "./features/account/routes";
 import { adminProvisionRoutes } from "./features/admin-provision/routes";
 import { adminStatusRoutes } from "./features/admin-status/routes";
-import { assignUnassignedItems } from "./features/inbox/assign-unassigned-items";
+import { teamRoutes } from "./features/team/routes";
 import { imageRoutes } from "./features/images/routes";
 import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
@@ -80,10 +81,12 @@ export function createApp(deps: AppDeps) {
     .route("/", contactRoutes(deps))
     .route("/", testimonialRoutes(deps))
     .route("/", inboxRoutes(deps))
+    .route("/", caseRoutes(deps))
     .route("/", auditRoutes(deps))
     .route("/", accountRoutes(deps))
-    .route("/", adminProvisionRoutes(deps, { onAdminProvisioned: assignUnassignedItems }))
+    .route("/", adminProvisionRoutes(deps))
     .route("/", adminStatusRoutes(deps))
+    .route("/", teamRoutes(deps))
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps))

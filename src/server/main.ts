@@ -51,8 +51,12 @@ async function main() {
       say();
       say("  Demo accounts (shown once; also saved in DATA_DIR/demo-accounts.txt):");
       for (const account of seeded)
-        say(`    ${account.label.padEnd(26)} ${account.email.padEnd(28)} ${account.password}`);
-      say(`  Sign in at ${url}/portal`);
+        say(
+          `    ${account.label.padEnd(26)} ${account.email.padEnd(28)} ${account.password}${account.totpSecret ? `  TOTP key ${account.totpSecret}` : ""}`,
+        );
+      say(
+        `  Sign in at ${url}/portal; admins then type a code from an authenticator app set up with their key`,
+      );
     } else if (env.SEED_DEMO && !env.DATABASE_URL) {
       say(`  Demo accounts: see ${env.dataDir}/demo-accounts.txt; sign in at ${url}/portal`);
     }

@@ -109,6 +109,26 @@ describe("invitations by an admin", () => {
     }
   });
 
+  it("admin without two-step sign-in gets 403 two_factor_required", async () => {
+    const noTwoStep = await h.createUser({ role: "admin", region: "kampala", twoFactor: false });
+    for (const [method, path] of [
+      ["GET", "/api/admin/invites"],
+      ["POST", "/api/admin/invites"],
+      ["DELETE", "/api/admin/invites/00000000-0000-4000-8000-000000000000"],
+    ] as const) {
+      const response = await h.request(path, {
+        method,
+        as: noTwoStep,
+        json: method === "GET" ? undefined : { email: "x@example.com", region: "masaka" },
+      });
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect((await response.json()).error.code).toBe("two_factor_required");
+    }
+    // The status page holds no client's data: an admin sees it before turning two-step on.
+    expect((await h.request("/api/admin/status", { as: noTwoStep })).status).toBe(200);
+    await expect(latestMessage(h, "x@example.com", "email")).rejects.toThrow();
+  });
+
   it("sends a one-time link by e-mail that makes an admin of the region", async () => {
     const admin = await h.createUser({ role: "admin", region: "kampala" });
     const created = await h.request("/api/admin/invites", {

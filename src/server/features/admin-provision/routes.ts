@@ -1,6 +1,7 @@
 /**
  * Admin provisioning. Anyone holding a valid link may check and accept it (the link is
- * the credential: 256 random bits, single use, 24 hours); only admins invite others.
+ * the credential: 256 random bits, single use, 24 hours); only navigators (admins with
+ * two-step sign-in) invite others and see the invitations' addresses and numbers.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -10,7 +11,7 @@ import {
   provisionCheckRequestSchema,
 } from "@shared/api/admin-accounts";
 import type { AppDeps } from "../../deps";
-import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
+import { requireNavigator, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
 import { parseJson, parseWith } from "../../http/validate";
 import { describeInvite, findUsableInvite } from "./find-invite";
@@ -21,14 +22,9 @@ import { revokeInvite } from "./revoke-invite";
 
 type Env = { Variables: ViewerVariables & { user: Viewer } };
 
-export interface AdminProvisionHooks {
-  /** Runs after an admin is provisioned (the inbox hands out items that waited for one). */
-  onAdminProvisioned?: (deps: AppDeps) => Promise<unknown>;
-}
-
 const inviteIdSchema = z.uuid({ error: "invalid_id" });
 
-export function adminProvisionRoutes(deps: AppDeps, hooks: AdminProvisionHooks = {}) {
+export function adminProvisionRoutes(deps: AppDeps) {
   return new Hono<Env>()
     .use("/admin-provision/*", async (c, next) => {
       c.header("Cache-Control", "no-store");
@@ -41,9 +37,6 @@ export function adminProvisionRoutes(deps: AppDeps, hooks: AdminProvisionHooks =
     .post("/admin-provision/accept", async (c) => {
       const input = await parseJson(c, provisionAcceptRequestSchema);
       const result = await acceptInvite(deps, input, c.get("viewer"));
-      await hooks
-        .onAdminProvisioned?.(deps)
-        .catch((error: unknown) => deps.logger.error({ err: error }, "assigning waiting inbox items failed"));
       let signedIn = !result.created;
       if (result.created && input.account) {
         // The new admin lands signed in, as after any sign-up.
@@ -56,16 +49,16 @@ export function adminProvisionRoutes(deps: AppDeps, hooks: AdminProvisionHooks =
       }
       return c.json({ userId: result.userId, signedIn });
     })
-    .get("/admin/invites", requireAdmin, async (c) => {
+    .get("/admin/invites", requireNavigator, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json(await listInvites(deps.db, deps.now()));
     })
-    .post("/admin/invites", requireAdmin, async (c) => {
+    .post("/admin/invites", requireNavigator, async (c) => {
       const input = await parseJson(c, inviteCreateRequestSchema);
       const id = await createInvite(deps, c.get("user").user.id, input);
       return c.json({ id }, 201);
     })
-    .delete("/admin/invites/:id", requireAdmin, async (c) => {
+    .delete("/admin/invites/:id", requireNavigator, async (c) => {
       const id = parseWith(inviteIdSchema, c.req.param("id"));
       if (!(await revokeInvite(deps, c.get("user").user.id, id)))
         throw new HttpError(404, "not_found", "No such pending invitation.");

@@ -1,15 +1,18 @@
 import { Hono } from "hono";
 import { auditQuerySchema, type AuditListResponse } from "@shared/api/audit";
 import type { AppDeps } from "../../deps";
-import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
+import { requireNavigator, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseWith } from "../../http/validate";
 import { listAudit } from "./list-audit";
 
-/** Admins see the whole log: it holds who did what, never the personal data itself. */
+/**
+ * Navigators see the whole log: it holds who did what, never the personal data itself,
+ * but its ids and times tie a client to their care; so an admin needs two-step sign-in.
+ */
 export function auditRoutes(deps: AppDeps) {
   return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>().get(
     "/admin/audit",
-    requireAdmin,
+    requireNavigator,
     async (c) => {
       const query = parseWith(auditQuerySchema, c.req.query());
       c.header("Cache-Control", "no-store");

@@ -147,6 +147,21 @@ describe("moderation", () => {
     expect(row).toMatchObject({ isApproved: false, rejectedAt: null, reviewedBy: null });
   });
 
+  it("admin without two-step sign-in gets 403 two_factor_required", async () => {
+    const id = await submit(client);
+    const noTwoStep = await h.createUser({ role: "admin", region: "kampala", twoFactor: false });
+    for (const response of [
+      await h.request("/api/admin/testimonials", { as: noTwoStep }),
+      await moderate(noTwoStep, id, "approve"),
+      await moderate(noTwoStep, id, "reject"),
+    ]) {
+      expect(response.status).toBe(403);
+      expect((await response.json()).error.code).toBe("two_factor_required");
+    }
+    const [row] = await h.deps.db.select().from(testimonials).where(eq(testimonials.id, id));
+    expect(row).toMatchObject({ isApproved: false, rejectedAt: null, reviewedBy: null });
+  });
+
   it("lists pending testimonials oldest first for any admin, then moves them on approval or rejection", async () => {
     const first = await submit(otherRegionAdmin, { name: "First" });
     h.clock.advance(1000);

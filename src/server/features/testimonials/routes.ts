@@ -7,7 +7,7 @@ import {
   type TestimonialListResponse,
 } from "@shared/api/testimonials";
 import type { AppDeps } from "../../deps";
-import { requireAdmin, requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
+import { requireNavigator, requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseJson, parseWith } from "../../http/validate";
 import { idempotent } from "../../http/idempotency";
 import { listApprovedTestimonials } from "./list-approved-testimonials";
@@ -26,13 +26,13 @@ export function testimonialRoutes(deps: AppDeps) {
       const input = await parseJson(c, testimonialInputSchema);
       return c.json(await submitTestimonial(deps.db, c.get("user").user.id, input, deps.now()), 201);
     })
-    .get("/admin/testimonials", requireAdmin, async (c) => {
+    .get("/admin/testimonials", requireNavigator, async (c) => {
       const { status } = parseWith(testimonialModerationQuerySchema, c.req.query());
       c.header("Cache-Control", "no-store");
       const testimonials = await listTestimonialsForModeration(deps.db, status);
       return c.json({ testimonials } satisfies ModeratedTestimonialListResponse);
     })
-    .post("/admin/testimonials/:id/:decision{approve|reject}", requireAdmin, async (c) => {
+    .post("/admin/testimonials/:id/:decision{approve|reject}", requireNavigator, async (c) => {
       const { id } = parseWith(testimonialParamsSchema, c.req.param());
       const decision = c.req.param("decision") as ModerationDecision;
       await moderateTestimonial(deps.db, c.get("user").user.id, id, decision, deps.now());

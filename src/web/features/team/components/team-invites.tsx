@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { useQueryClient } from "@tanstack/react-query";
+import type { Region } from "@shared/constants";
+import type { AdminInvite } from "@shared/api/admin-accounts";
+import { normaliseUgandanPhone } from "@shared/domain/phone";
+import { Button } from "@web/components/ui/button";
+import { Input } from "@web/components/ui/input";
+import { Field } from "@web/components/ui/field";
+import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
+import { formatDateTime } from "@web/lib/dates";
+import { notify } from "@web/lib/toast";
+import { createInvite, invitesQuery, revokeInvite } from "@web/features/admin-tools/api";
+import { RegionSelect } from "@web/features/admin-tools/components/region-select";
+import { teamKeys } from "../api";
+import { teamErrorKey } from "../team-errors";
+
+/**
+ * Invites someone to this team: a regional team invites into its own region, a national
+ * admin chooses one. Below, the team's invitations still open, each one withdrawable.
+ */
+export function TeamInvites({
+  region: teamRegion,
+  invites,
+}: {
+  region: Region | null;
+  invites: AdminInvite[];
+}) {
+  const { t, i18n } = useTranslation(["team", "admin"]);
+  const queryClient = useQueryClient();
+  const [contact, setContact] = useState("");
+  const [chosen, setChosen] = useState<Region | "">("");
+  const [errors, setErrors] = useState<{ contact?: string; region?: string }>({});
+  const [pending, setPending] = useState(false);
+  const region = teamRegion ?? chosen;
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey }),
+    ]);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const value = contact.trim();
+    const isEmail = value.includes("@");
+    const phone = isEmail ? null : normaliseUgandanPhone(value);
+    const found = {
+      ...((isEmail ? /^\S+@\S+\.\S+$/.test(value) : phone) ? {} : { contact: t("invites.errors.contact") }),
+      ...(region ? {} : { region: t("invites.errors.region") }),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !region) return;
+    setPending(true);
+    try {
+      await createInvite({ region, ...(isEmail ? { email: value } : { phone: phone! }) });
+      notify.success(t("invites.sent"));
+      setContact("");
+      setChosen("");
+      await refresh();
+    } catch (error) {
+      notify.error(t(teamErrorKey(error)));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  async function withdraw(invite: AdminInvite) {
+    try {
+      await revokeInvite(invite.id);
+      notify.success(t("invites.withdrawn"));
+    } catch (error) {
+      notify.error(t(teamErrorKey(error)));
+    }
+    await refresh();
+  }
+
+  return (
+    <Card role="region" aria-labelledby="team-invites">
+      <CardHeader>
+        <h2 id="team-invites" className="text-xl font-semibold">
+          {t("invites.title")}
+        </h2>
+        <CardDescription>{t("invites.description")}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6">
+        <form
+          onSubmit={submit}
+          className={
+            teamRegion
+              ? "grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
+              : "grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+          }
+          noValidate
+        >
+          <Field label={t("invites.contact")} hint={t("invites.contactHint")} error={errors.contact}>
+            <Input autoComplete="off" required value={contact} onChange={(e) => setContact(e.target.value)} />
+          </Field>
+          {teamRegion ? null : (
+            <Field label={t("invites.region")} error={errors.region}>
+              <RegionSelect value={chosen} onChange={setChosen} />
+            </Field>
+          )}
+          <Button type="submit" className="sm:mt-7" disabled={pending}>
+            {pending ? t("invites.sending") : t("invites.send")}
+          </Button>
+          {teamRegion ? (
+            <p className="text-sm text-muted-foreground sm:col-span-2">
+              {t("invites.regionFixed", { region: t(`admin:regions.${teamRegion}`) })}
+            </p>
+          ) : null}
+        </form>
+        <div className="grid gap-2">
+          <h3 id="team-open-invites" className="text-base font-semibold">
+            {t("invites.open")}
+          </h3>
+          {invites.length === 0 ? (
+            <p className="text-sm text-muted-foreground">{t("invites.none")}</p>
+          ) : (
+            <ul className="divide-y" aria-labelledby="team-open-invites">
+              {invites.map((invite) => {
+                const to = invite.email ?? invite.phone ?? "";
+                return (
+                  <li key={invite.id} className="flex flex-wrap items-center gap-3 py-3 text-sm">
+                    <div className="min-w-0 flex-1">
+                      <p className="break-all font-medium">{to}</p>
+                      <p className="text-muted-foreground">
+                        {invite.region ? `${t(`admin:regions.${invite.region}`)} · ` : ""}
+                        {t("invites.expires", { when: formatDateTime(invite.expiresAt, i18n.language) })}
+                      </p>
+                    </div>
+                    <Button size="sm" variant="outline" onClick={() => void withdraw(invite)}>
+                      {t("invites.withdraw")}
+                      <span className="sr-only"> ({to})</span>
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from "react-i18next";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "@web/components/ui/button";
+import { meQuery } from "@web/lib/auth";
+import { teamKeys, teamQuery } from "../api";
+import { MemberList } from "./member-list";
+import { TeamInvites } from "./team-invites";
+
+/** The team page's body: who is on the team, and who is invited to it. */
+export function TeamView() {
+  const { t } = useTranslation(["team", "admin", "common"]);
+  const queryClient = useQueryClient();
+  const team = useQuery(teamQuery);
+
+  if (team.isPending) return <p className="text-muted-foreground">{t("common:loading")}</p>;
+  if (team.isError)
+    return (
+      <div className="grid justify-items-start gap-3" role="alert">
+        <p>{t("page.failed")}</p>
+        <Button variant="outline" onClick={() => void team.refetch()}>
+          {t("common:actions.retry")}
+        </Button>
+      </div>
+    );
+
+  const { region, members, invites } = team.data;
+  // A change can move the caller themself (their region, so their team), or find that
+  // their own two-step sign-in went off: the team and the caller are read again.
+  const refresh = () =>
+    void Promise.all([
+      queryClient.invalidateQueries({ queryKey: teamKeys.all }),
+      queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+    ]);
+
+  return (
+    <div className="grid gap-8">
+      <p className="text-muted-foreground">
+        {region ? t("page.intro", { region: t(`admin:regions.${region}`) }) : t("page.introNational")}
+      </p>
+      <MemberList members={members} onChanged={refresh} />
+      <TeamInvites region={region} invites={invites} />
+    </div>
+  );
+}
