@@ -1,12 +1,16 @@
-/** No axe violations on the portal's request screens, the admin dashboard and the testimonial dialog. */
+/**
+ * No axe violations on the portal's request screens, the team's workspace (list, a case in
+ * both composer modes, a case that does not exist), the testimonials and audit pages, and
+ * the testimonial dialog, in the light and the dark theme.
+ */
 import { expect, test, type Page } from "@playwright/test";
 import { demoAdmin, newClientAccount, signUpViaApi, type Account } from "./fixtures/accounts";
-import { actAs } from "./fixtures/inbox";
+import { actAs, casePage, findCase, isPhone } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";
 import { expectNoViolations } from "./fixtures/axe";
 
-/** A client with one answered request, so every list has something in it. */
-async function clientWithAnsweredRequest(page: Page): Promise<Account> {
+/** A client with one answered request (and a note on their case), so every list has something in it. */
+async function clientWithAnsweredRequest(page: Page): Promise<{ client: Account; caseId: string }> {
   const client = newClientAccount("Amina Nakato");
   await signUpViaApi(page.request, client);
   const created = await page.request.post("/api/applications", {
@@ -20,18 +24,21 @@ async function clientWithAnsweredRequest(page: Page): Promise<Account> {
       consent_delivery: false,
     },
   });
-  const { id } = await created.json();
+  expect(created.status()).toBe(201);
   await actAs(page, demoAdmin("masaka"));
-  const { items } = await (await page.request.get("/api/admin/inbox?type=application")).json();
-  const item = items.find((entry: { data: { application_id: string } }) => entry.data.application_id === id);
-  await page.request.post(`/api/admin/inbox/application/${item.id}/status`, {
+  const summary = await findCase(page.request, client.email);
+  const { items } = await (await page.request.get(`/api/admin/cases/${summary.id}`)).json();
+  await page.request.post(`/api/admin/inbox/application/${items[0].id}/status`, {
     data: { status: "in_review", note: "We will call you tomorrow." },
   });
-  await page.request.post(`/api/admin/inbox/application/${item.id}/reply`, {
-    data: { message: "Thank you. A peer navigator will call you tomorrow morning." },
+  await page.request.post(`/api/admin/cases/${summary.id}/notes`, {
+    data: { text: "Call in the morning, she works afternoons." },
+  });
+  await page.request.post(`/api/admin/cases/${summary.id}/replies`, {
+    data: { text: "Thank you. A peer navigator will call you tomorrow morning." },
   });
   await actAs(page, client);
-  return client;
+  return { client, caseId: summary.id };
 }
 
 test.beforeEach(async ({ page }) => {
@@ -46,9 +53,7 @@ for (const colorScheme of ["light", "dark"] as const) {
     test("the portal's requests, form and errors have no violations", async ({ page }) => {
       await clientWithAnsweredRequest(page);
       await page.goto("/portal");
-      await expect(
-        page.getByRole("region", { name: "Messages" }).getByText(/A peer navigator/),
-      ).toBeVisible();
+      await expect(page.getByText(/A peer navigator will call you/).first()).toBeVisible();
       await expect(
         page.getByRole("region", { name: "My requests" }).getByText("Being looked at").first(),
       ).toBeVisible();
@@ -61,26 +66,46 @@ for (const colorScheme of ["light", "dark"] as const) {
       await expectNoViolations(page);
     });
 
-    test("the dashboard's inbox, item, testimonials and audit log have no violations", async ({ page }) => {
-      await clientWithAnsweredRequest(page);
+    test("the workspace, a case, testimonials and the audit log have no violations", async ({ page }) => {
+      const { caseId } = await clientWithAnsweredRequest(page);
       await actAs(page, demoAdmin("masaka"));
       await page.goto("/admin-dashboard");
-      const rows = page.getByRole("list", { name: "Inbox items" }).getByRole("button");
+      const rows = page.getByRole("list", { name: "Cases" }).getByRole("listitem");
       await expect(rows.first()).toBeVisible();
       await expectNoViolations(page);
 
-      await rows.first().click();
-      await expect(page.getByRole("article").getByRole("heading", { level: 2 })).toBeVisible();
-      await expect(page.getByRole("region", { name: "Replies" })).toBeVisible();
+      // The filters fold away on a phone; open, they are checked too.
+      if (isPhone(page)) await page.getByRole("button", { name: "Filters" }).click();
+      await expect(page.getByLabel("Priority")).toBeVisible();
+      await page.getByRole("button", { name: /^Overdue/ }).click();
+      await expect(page.getByRole("heading", { name: "Overdue cases" })).toBeVisible();
       await expectNoViolations(page);
 
-      await page.getByRole("tab", { name: "Testimonials" }).click();
-      await expect(page.getByRole("heading", { name: "Testimonials" })).toBeVisible();
+      await page.goto(`/admin-dashboard/cases/${caseId}`);
+      const view = casePage(page);
+      await expect(view.thread.getByText(/A peer navigator will call you/)).toBeVisible();
+      await expect(view.thread.getByText("Internal note — the client never sees this")).toBeVisible();
       await expectNoViolations(page);
 
-      await page.getByRole("tab", { name: "Audit log" }).click();
+      await view.composer.getByRole("radio", { name: "Internal note" }).check();
+      await view.composer.getByRole("button", { name: "Add note" }).click();
+      await expect(view.composer.getByText("Please write something first.")).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto("/admin-dashboard/cases/00000000-0000-4000-8000-000000000000");
       await expect(
-        page.getByRole("tabpanel", { name: "Audit log" }).getByRole("listitem").first(),
+        page.getByRole("heading", { name: "This case does not exist or is not in your region" }),
+      ).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto("/admin-dashboard/testimonials");
+      await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Pending" })).toBeVisible();
+      await expectNoViolations(page);
+
+      await page.goto("/admin-dashboard/audit");
+      await expect(
+        page.getByRole("list", { name: "Audit entries" }).getByRole("listitem").first(),
       ).toBeVisible();
       await expectNoViolations(page);
     });

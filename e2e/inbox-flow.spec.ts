@@ -1,113 +1,144 @@
 /**
- * The service flow through the running server's API: a client applies, the region's
- * admin finds it in their inbox, opens it, replies and moves it on; the client sees the
- * reply and the new status. Anonymous contact and testimonial moderation too.
- * (The screens come with the web half; this proves the contract they will use.)
+ * The heart of the service, through the screens: a client asks for PrEP in Masaka; a
+ * Masaka navigator finds the case in the team's workspace by searching, opens it at its own
+ * address, takes it, marks the request reviewed, schedules it, leaves an internal note for
+ * the team and replies; the client reads the reply and the new status in the portal, never
+ * the note; the audit log shows who did what.
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
-import { WORKER_HEADERS } from "../playwright.config";
+import { demoAdmin, newClientAccount, signUpViaApi } from "./fixtures/accounts";
+import { actAs, casePage, closeToasts, findCase } from "./fixtures/inbox";
+import { skipSplash } from "./fixtures/splash";
 
-test("a client's application reaches the region's admin, who answers it", async ({ playwright, baseURL }) => {
-  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signUpViaApi(client, newClientAccount("Amina Nakato"));
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(admin, demoAdmin("masaka"));
+test("a PrEP request in Masaka is answered in the team's workspace and the client reads the answer", async ({
+  page,
+}) => {
+  // Three people's work in one story: longer than one page's budget.
+  test.setTimeout(180_000);
+  await skipSplash(page);
+  const client = newClientAccount("Amina Nakato");
+  await signUpViaApi(page.request, client);
+  const admin = demoAdmin("masaka");
+  const stamp = Date.now().toString(36);
+  const reply = `We have your request, ${stamp}. Come to the clinic on Monday.`;
+  const note = `She asked us to text before calling, ${stamp}.`;
 
-  const application = {
-    service_type: "art",
-    full_name: "Amina Nakato",
-    phone: "0772 123 456",
-    region: "masaka",
-    delivery_preference: "pickup_point",
-    discreet_notes: "Plain envelope please",
-    medical_history: "I have only two pills left",
-    consent_data: true,
-    consent_delivery: true,
-    requirements: { valid_prescription: true },
+  // The client applies, arriving as the service modal's "Continue to Portal" sends them.
+  await page.goto("/portal?service=prep");
+  await expect(page.getByRole("radio", { name: /PrEP/ })).toBeChecked();
+  await expect(page).toHaveURL(/\/portal$/);
+  await page.getByRole("radio", { name: "Masaka" }).check();
+  await page.getByRole("radio", { name: "At a clinic" }).check();
+  await page.getByLabel(/Notes for a discreet delivery/).fill("Please text before calling.");
+  await page.getByRole("checkbox", { name: "I have done a risk assessment" }).check();
+  await page.getByLabel(/Anything your navigator should know/).fill("I would like to start next week.");
+  await page.getByRole("checkbox", { name: /keeps these details/ }).check();
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page.getByText("Request sent")).toBeVisible();
+  await closeToasts(page);
+
+  // The navigator searches the workspace by the client's e-mail address.
+  await actAs(page, admin);
+  const ours = await findCase(page.request, client.email);
+  expect(ours).toMatchObject({ state: "new", services: ["prep"], assignee: null, region: "masaka" });
+  await page.goto("/admin-dashboard");
+  await expect(page).toHaveTitle(/^Dashboard · /);
+  await page.getByRole("searchbox", { name: "Search cases" }).fill(client.email);
+  await expect(page).toHaveURL(/[?&]q=/);
+  const list = page.getByRole("list", { name: "Cases" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  const row = list.getByRole("listitem");
+  await expect(row).toContainText(`#${ours.number}`);
+  await expect(row).toContainText("Amina Nakato");
+  await expect(row).toContainText("PrEP");
+  await expect(row).toContainText("New");
+  await expect(row).toContainText("Unassigned");
+  await expect(row).toContainText(/Waiting/);
+  await row.getByRole("link", { name: `#${ours.number} Amina Nakato` }).click();
+
+  // The case, at its own address.
+  await expect(page).toHaveURL(`/admin-dashboard/cases/${ours.id}`);
+  await expect(page).toHaveTitle(new RegExp(`^Case #${ours.number} · `));
+  const view = casePage(page);
+  await expect(view.heading).toHaveText(`#${ours.number} Amina Nakato`);
+  await expect(view.thread).toContainText("Applied for PrEP");
+  const application = view.items.getByRole("article", { name: "Application: PrEP" });
+  await expect(application.getByText("I would like to start next week.")).toBeVisible();
+  await expect(application.getByText("Please text before calling.")).toBeVisible();
+
+  await view.actions.getByRole("button", { name: "Take the case" }).click();
+  await expect(view.actions.getByRole("status")).toHaveText("You took the case.");
+  await expect(view.heading).toBeFocused();
+  await expect(view.actions.getByRole("button", { name: "Put back in queue" })).toBeVisible();
+  await expect(view.thread).toContainText(`${admin.name} took the case`);
+
+  await application.getByRole("button", { name: "Mark reviewed" }).click();
+  await expect(application.getByRole("button", { name: "Reviewed" })).toBeDisabled();
+  await closeToasts(page);
+
+  await application.getByLabel("Change status").selectOption("scheduled");
+  await application.getByLabel("Note to the client (optional)").fill("Monday at 10 at the Masaka clinic");
+  await application.getByRole("button", { name: "Update status" }).click();
+  await expect(page.getByText("Status updated. The client has been notified.")).toBeVisible();
+  await closeToasts(page);
+  await expect(application).toContainText(`Scheduled by ${admin.name}`);
+
+  // An internal note for the team, then the reply to the client.
+  await view.composer.getByRole("radio", { name: "Internal note" }).check();
+  await view.composer.getByLabel("Your note for the team").fill(note);
+  await view.composer.getByRole("button", { name: "Add note" }).click();
+  await expect(view.composer.getByRole("status")).toHaveText("Note added.");
+  const noteEntry = view.thread.getByRole("listitem").filter({ hasText: note });
+  await expect(noteEntry).toContainText("Internal note — the client never sees this");
+
+  await view.composer.getByRole("radio", { name: "Reply to the client" }).check();
+  await view.composer.getByRole("radio", { name: "In the app" }).check();
+  const field = view.composer.getByLabel("Your reply to the client");
+  await field.fill(reply);
+  await view.composer.getByRole("button", { name: "Send reply" }).click();
+  await expect(view.composer.getByRole("status")).toHaveText("Sent: In the app.");
+  await expect(field).toHaveValue("");
+  await expect(field).toBeFocused();
+  const replyEntry = view.thread.getByRole("listitem").filter({ hasText: reply });
+  await expect(replyEntry).toContainText(`${admin.name} replied in the app`);
+  await expect(replyEntry).not.toContainText("Internal note");
+
+  // The address holds: a reload shows the same case, Back returns to the same search.
+  await page.reload();
+  await expect(view.thread.getByText(reply)).toBeVisible();
+  await page.getByRole("link", { name: "All cases" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\?q=/);
+  await expect(page.getByRole("searchbox", { name: "Search cases" })).toHaveValue(client.email);
+
+  await page
+    .getByRole("navigation", { name: "Workspace pages" })
+    .getByRole("link", { name: "Audit log" })
+    .click();
+  await expect(page).toHaveURL("/admin-dashboard/audit");
+  const audit = page.getByRole("list", { name: "Audit entries" });
+  for (const action of [
+    "viewed personal data",
+    "assigned",
+    "marked reviewed",
+    "changed the status",
+    "added an internal note",
+    "replied",
+  ]) {
+    await expect(audit.getByText(`${admin.name} ${action}`).first()).toBeVisible();
+  }
+
+  // The client reads the reply and the new status; the note never reaches them.
+  await actAs(page, client);
+  const mine = (await (await page.request.get("/api/cases")).json()) as {
+    cases: Array<{ id: string; messages: Array<{ from: string; text: string }> }>;
   };
-  const key = `e2e-${Date.now()}`;
-  const created = await client.post("/api/applications", {
-    data: application,
-    headers: { "Idempotency-Key": key },
-  });
-  expect(created.status()).toBe(201);
-  const retried = await client.post("/api/applications", {
-    data: application,
-    headers: { "Idempotency-Key": key },
-  });
-  expect(await retried.json()).toEqual(await created.json());
-  const { id } = await created.json();
-
-  const inbox = await (await admin.get("/api/admin/inbox?type=application")).json();
-  const item = inbox.items.find(
-    (entry: { data: { application_id: string } }) => entry.data.application_id === id,
-  );
-  expect(item).toMatchObject({ title: "Service Application: art", priority: "urgent", status: "new" });
-  expect(
-    inbox.items.filter((entry: { data: { application_id: string } }) => entry.data.application_id === id),
-  ).toHaveLength(1);
-
-  const detail = await (await admin.get(`/api/admin/inbox/application/${item.id}`)).json();
-  expect(detail.item.data.medical_history).toBe("I have only two pills left");
-
-  const reply = await admin.post(`/api/admin/inbox/application/${item.id}/reply`, {
-    data: { message: "We will bring a refill tomorrow." },
-  });
-  expect(reply.status()).toBe(201);
-  const status = await admin.post(`/api/admin/inbox/application/${item.id}/status`, {
-    data: { status: "scheduled", note: "Tomorrow at 10" },
-  });
-  expect(status.status()).toBe(200);
-  expect((await admin.post(`/api/admin/inbox/application/${item.id}/review`)).status()).toBe(200);
-
-  const mine = await (await client.get(`/api/applications/${id}`)).json();
-  expect(mine.application.status).toBe("scheduled");
-  expect(mine.application.history.at(-1)).toMatchObject({ status: "scheduled", note: "Tomorrow at 10" });
-  const notifications = await (await client.get("/api/notifications")).json();
-  expect(JSON.stringify(notifications)).toContain("Reply to your application");
-
-  // Another region's admin cannot open it.
-  const otherAdmin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(otherAdmin, demoAdmin("kampala"));
-  expect((await otherAdmin.get(`/api/admin/inbox/application/${item.id}`)).status()).toBe(404);
-
-  await Promise.all([client.dispose(), admin.dispose(), otherAdmin.dispose()]);
-});
-
-test("an anonymous message and a testimonial find their way", async ({ playwright, baseURL }) => {
-  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  const sent = await visitor.post("/api/contact", {
-    data: {
-      phone: "0701 222 333",
-      subject: "Opening hours",
-      message: "When are you open?",
-      region: "mbarara",
-    },
-  });
-  expect(sent.status()).toBe(201);
-  expect((await visitor.post("/api/testimonials", { data: { name: "A", content: "B" } })).status()).toBe(401);
-
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(admin, demoAdmin("mbarara"));
-  const { items } = await (await admin.get("/api/admin/inbox?type=message")).json();
-  const message = items.find((entry: { title: string }) => entry.title === "Contact Message: Opening hours");
-  expect(message).toMatchObject({ user_name: "Unknown", user_email: "Unknown" });
-  const reply = await admin.post(`/api/admin/inbox/message/${message.id}/reply`, {
-    data: { message: "Daily 8 to 5." },
-  });
-  expect((await reply.json()).reply.channel).toBe("sms");
-
-  const author = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signUpViaApi(author, newClientAccount("Grace"));
-  const story = await author.post("/api/testimonials", {
-    data: { name: "Grace", content: "Kind and discreet." },
-  });
-  expect(story.status()).toBe(201);
-  const { id } = await story.json();
-  expect((await admin.post(`/api/admin/testimonials/${id}/approve`)).status()).toBe(200);
-  const { testimonials } = await (await visitor.get("/api/testimonials")).json();
-  expect(testimonials[0]).toMatchObject({ id, name: "Grace", content: "Kind and discreet.", rating: 5 });
-
-  await Promise.all([visitor.dispose(), admin.dispose(), author.dispose()]);
+  const theirs = mine.cases.find((entry) => entry.id === ours.id);
+  expect(theirs?.messages.map((message) => message.text)).toContain(reply);
+  expect(JSON.stringify(mine)).not.toContain(note);
+  await page.goto("/portal");
+  await expect(page.getByText(reply).first()).toBeVisible();
+  await expect(page.getByText(note)).toHaveCount(0);
+  const requests = page.getByRole("region", { name: "My requests" });
+  await expect(requests.getByText("Scheduled").first()).toBeVisible();
+  await expect(requests.getByText("Monday at 10 at the Masaka clinic").first()).toBeVisible();
 });

@@ -1,11 +1,12 @@
 /**
- * The other two ways into the admin's day: an anonymous message whose reply goes out by
- * SMS (the outbox in development), and a testimonial that is submitted, approved in the
- * dashboard and then shown on the home page.
+ * The other two ways into the team's day: an anonymous message, found in the workspace by
+ * the phone number it left, whose reply can only go out by SMS (the outbox in development);
+ * and a testimonial that is submitted, approved on the testimonials page and then shown on
+ * the home page.
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newClientAccount, signUpViaApi } from "./fixtures/accounts";
-import { actAs, actAsVisitor, closeToasts } from "./fixtures/inbox";
+import { demoAdmin, newClientAccount, newPhoneNumber, signUpViaApi } from "./fixtures/accounts";
+import { actAs, actAsVisitor, casePage, closeToasts, findCase } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";
 
 test.beforeEach(async ({ page }) => {
@@ -13,42 +14,55 @@ test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
 
-test("an anonymous message reaches the region's inbox and the reply goes out by SMS", async ({ page }) => {
+test("an anonymous message reaches the region's workspace and the reply goes out by SMS", async ({
+  page,
+}) => {
   const stamp = Date.now().toString(36);
+  const phone = newPhoneNumber();
   const subject = `Opening hours ${stamp}`;
   const sent = await page.request.post("/api/contact", {
-    data: { phone: "0701 222 333", subject, message: "When are you open on Saturday?", region: "masaka" },
+    data: { phone: phone.local, subject, message: "When are you open on Saturday?", region: "masaka" },
   });
   expect(sent.status()).toBe(201);
 
   await actAs(page, demoAdmin("masaka"));
+  const ours = await findCase(page.request, phone.e164);
   await page.goto("/admin-dashboard");
-  await page.getByLabel("Type").selectOption("message");
-  const row = page
-    .getByRole("list", { name: "Inbox items" })
-    .getByRole("button", { name: new RegExp(subject) });
-  await expect(row).toContainText(`Contact Message: ${subject}`);
-  await expect(row).toContainText("From Unknown");
-  await row.click();
+  // A phone number is searched however it is written.
+  await page.getByRole("searchbox", { name: "Search cases" }).fill(phone.local);
+  await page.getByRole("searchbox", { name: "Search cases" }).press("Enter");
+  const row = page.getByRole("list", { name: "Cases" }).getByRole("listitem");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`#${ours.number}`);
+  await expect(row).toContainText("No name given");
+  await expect(row).toContainText("Contact form");
+  await row.getByRole("link").click();
 
-  const detail = page.getByRole("article");
-  await expect(detail.getByText("When are you open on Saturday?")).toBeVisible();
-  await expect(detail.getByText("Send by: SMS")).toBeVisible();
+  const view = casePage(page);
+  await expect(view.heading).toHaveText(`#${ours.number} No name given`);
+  await expect(view.thread.getByText("When are you open on Saturday?")).toBeVisible();
+  await expect(view.items.getByRole("heading", { name: `Message: ${subject}` })).toBeVisible();
+  await expect(view.client).toContainText(phone.e164);
+  await expect(view.client).toContainText("No account: wrote without signing in");
+  // The number is the only way back to this person.
+  await expect(view.composer.getByText(`Goes by: SMS to ${phone.e164}`)).toBeVisible();
   const reply = `Saturday 9 to 1, ${stamp}.`;
-  await detail.getByLabel("Your reply").fill(reply);
-  await detail.getByRole("button", { name: "Send reply" }).click();
-  await expect(detail.getByRole("region", { name: "Replies" })).toContainText("SMS");
-  await expect(detail.getByRole("region", { name: "Replies" }).getByText(reply)).toBeVisible();
+  await view.composer.getByLabel("Your reply to the client").fill(reply);
+  await view.composer.getByRole("button", { name: "Send reply" }).click();
+  const entry = view.thread.getByRole("listitem").filter({ hasText: reply });
+  await expect(entry).toContainText("replied by SMS");
 
   // Without an SMS provider configured, the message waits in the outbox the status page lists.
   const status = await (await page.request.get("/api/admin/status")).json();
   const outgoing = (status.outbox as Array<{ channel: string; recipient: string; body: string }>).find(
-    (entry) => entry.body.includes(reply),
+    (message) => message.body.includes(reply),
   );
-  expect(outgoing).toMatchObject({ channel: "sms", recipient: "+256701222333" });
+  expect(outgoing).toMatchObject({ channel: "sms", recipient: phone.e164 });
 });
 
-test("a testimonial is submitted, approved in the dashboard and shown on the home page", async ({ page }) => {
+test("a testimonial is submitted, approved on the testimonials page and shown on the home page", async ({
+  page,
+}) => {
   const content = `Kind, discreet and on time, every time. ${Date.now().toString(36)}`;
   await signUpViaApi(page.request, newClientAccount("Grace"));
   await page.goto("/");
@@ -69,8 +83,16 @@ test("a testimonial is submitted, approved in the dashboard and shown on the hom
 
   await actAs(page, demoAdmin("kampala"));
   await page.goto("/admin-dashboard");
-  await page.getByRole("tab", { name: "Testimonials" }).click();
-  const card = page.getByRole("listitem").filter({ hasText: content });
+  await page
+    .getByRole("navigation", { name: "Workspace pages" })
+    .getByRole("link", { name: "Testimonials" })
+    .click();
+  await expect(page).toHaveURL("/admin-dashboard/testimonials");
+  await expect(page.getByRole("heading", { level: 1, name: "Testimonials" })).toBeVisible();
+  const card = page
+    .getByRole("list", { name: "Testimonials" })
+    .getByRole("listitem")
+    .filter({ hasText: content });
   await expect(card).toContainText("Rated 4 out of 5");
   await card.getByRole("button", { name: "Approve" }).click();
   await expect(page.getByText("Testimonial approved. It now shows on the home page.")).toBeVisible();

@@ -1,121 +1,138 @@
 /**
- * The heart of the service, through the screens: a client asks for PrEP in Masaka; the
- * Masaka admin finds it in the inbox, which the server orders by the priority rules, opens
- * it, marks it reviewed, schedules it and replies; the client reads the reply and the
- * new status in the portal; the audit log shows who did what.
+ * The service flow through the running server's API, as the workspace uses it: a client
+ * applies, the region's team finds the case, reads it, replies and moves the request on;
+ * the client sees the reply and the new status, never the team's notes; another region's
+ * navigator cannot open it. Anonymous contact and testimonial moderation too.
  */
 import { expect, test } from "@playwright/test";
-import type { InboxItem } from "../src/shared/api/inbox";
-import { PRIORITY_RANK } from "../src/shared/constants";
-import { demoAdmin, newClientAccount, signUpViaApi } from "./fixtures/accounts";
-import { actAs, closeToasts, isPhone } from "./fixtures/inbox";
-import { skipSplash } from "./fixtures/splash";
+import type { CaseEventResponse, ClientCaseListResponse } from "../src/shared/api/cases";
+import { demoAdmin, newClientAccount, newPhoneNumber, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import { findCase, readCase } from "./fixtures/inbox";
+import { WORKER_HEADERS } from "../playwright.config";
 
-const rank = (item: InboxItem) => PRIORITY_RANK[item.priority ?? ""] ?? 0;
+test("a client's application reaches the region's team, who answer it", async ({ playwright, baseURL }) => {
+  const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  const account = newClientAccount("Amina Nakato");
+  await signUpViaApi(client, account);
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  await signInViaApi(admin, demoAdmin("masaka"));
 
-test("a PrEP request in Masaka is answered by the Masaka admin and the client reads the answer", async ({
-  page,
-}) => {
-  // Three people's work in one story: longer than one page's budget.
-  test.setTimeout(180_000);
-  await skipSplash(page);
-  const client = newClientAccount("Amina Nakato");
-  await signUpViaApi(page.request, client);
-  const admin = demoAdmin("masaka");
-  const reply = `We have your request, ${Date.now().toString(36)}. Come to the clinic on Monday.`;
-
-  // The client applies, arriving as the service modal's "Continue to Portal" sends them.
-  await page.goto("/portal?service=prep");
-  await expect(page.getByRole("radio", { name: /PrEP/ })).toBeChecked();
-  await expect(page).toHaveURL(/\/portal$/);
-  await page.getByRole("radio", { name: "Masaka" }).check();
-  await page.getByRole("radio", { name: "At a clinic" }).check();
-  await page.getByLabel(/Notes for a discreet delivery/).fill("Please text before calling.");
-  await page.getByRole("checkbox", { name: "I have done a risk assessment" }).check();
-  await page.getByLabel(/Anything your navigator should know/).fill("I would like to start next week.");
-  await page.getByRole("checkbox", { name: /keeps these details/ }).check();
-  const sent = page.waitForResponse(
-    (response) => response.url().endsWith("/api/applications") && response.request().method() === "POST",
-  );
-  await page.getByRole("button", { name: "Send request" }).click();
-  const { id: applicationId } = await (await sent).json();
-  await expect(page.getByText("Request sent")).toBeVisible();
-  await closeToasts(page);
-  const mine = page.getByRole("region", { name: "My requests" });
-  await expect(mine.getByRole("heading", { name: "Prevention support" })).toBeVisible();
-  await expect(mine.getByText("Received").first()).toBeVisible();
-
-  // The Masaka admin: the item sits where priority, then age, puts it.
-  await actAs(page, admin);
-  const inbox = (await (await page.request.get("/api/admin/inbox")).json()) as { items: InboxItem[] };
-  const position = inbox.items.findIndex(
-    (item) => item.type === "application" && item.data.application_id === applicationId,
-  );
-  expect(position).toBeGreaterThanOrEqual(0);
-  const ours = inbox.items[position]!;
-  expect(ours).toMatchObject({
-    title: "Service Application: prep",
-    user_name: "Amina Nakato",
-    status: "new",
+  const application = {
+    service_type: "art",
+    full_name: "Amina Nakato",
+    phone: "0772 123 456",
+    region: "masaka",
+    delivery_preference: "pickup_point",
+    discreet_notes: "Plain envelope please",
+    medical_history: "I have only two pills left",
+    consent_data: true,
+    consent_delivery: true,
+    requirements: { valid_prescription: true },
+  };
+  const key = `e2e-${Date.now()}`;
+  const created = await client.post("/api/applications", {
+    data: application,
+    headers: { "Idempotency-Key": key },
   });
-  for (const [index, item] of inbox.items.entries()) {
-    const next = inbox.items[index + 1];
-    if (next) expect(rank(item)).toBeGreaterThanOrEqual(rank(next));
-  }
+  expect(created.status()).toBe(201);
+  const retried = await client.post("/api/applications", {
+    data: application,
+    headers: { "Idempotency-Key": key },
+  });
+  expect(await retried.json()).toEqual(await created.json());
+  const { id } = await created.json();
 
-  await page.goto("/admin-dashboard");
-  await expect(page).toHaveTitle(/^Dashboard · /);
-  // Found by its id, not its place: specs running beside this one add to the same inbox.
-  const row = page.getByRole("list", { name: "Inbox items" }).locator(`#inbox-item-application-${ours.id}`);
-  await expect(row).toContainText("Service Application: prep");
-  await expect(row).toContainText(ours.summary);
-  await expect(row).toContainText("From Amina Nakato");
-  await expect(row).toContainText("New");
+  // One case, with one application, found by the client's e-mail address.
+  const summary = await findCase(admin, account.email);
+  expect(summary).toMatchObject({ services: ["art"], priority: "urgent", state: "new", region: "masaka" });
+  const detail = await readCase(admin, summary.id);
+  const items = detail.items.filter((item) => item.type === "application" && item.application.id === id);
+  expect(items).toHaveLength(1);
+  const item = items[0]!;
+  expect(item.type === "application" && item.application.medical_history).toBe("I have only two pills left");
+  expect(detail.reply_channels[0]).toBe("in_app");
 
-  await row.click();
-  const detail = page.getByRole("article");
-  await expect(detail.getByRole("heading", { name: "Service Application: prep" })).toBeVisible();
-  if (isPhone(page)) await expect(page.getByRole("list", { name: "Inbox items" })).toBeHidden();
-  await expect(detail.getByText("I would like to start next week.")).toBeVisible();
-  await expect(detail.getByText("Please text before calling.")).toBeVisible();
+  const note = await admin.post(`/api/admin/cases/${summary.id}/notes`, {
+    data: { text: "Refill from the Masaka store." },
+  });
+  expect(note.status()).toBe(201);
+  const reply = await admin.post(`/api/admin/cases/${summary.id}/replies`, {
+    data: { text: "We will bring a refill tomorrow." },
+  });
+  expect(reply.status()).toBe(201);
+  expect(((await reply.json()) as CaseEventResponse).event).toMatchObject({
+    kind: "reply",
+    channel: "in_app",
+  });
+  const status = await admin.post(`/api/admin/inbox/application/${item.id}/status`, {
+    data: { status: "scheduled", note: "Tomorrow at 10" },
+  });
+  expect(status.status()).toBe(200);
+  expect((await admin.post(`/api/admin/inbox/application/${item.id}/review`, { data: {} })).status()).toBe(
+    200,
+  );
+  const after = await readCase(admin, summary.id);
+  expect(after.case.state).toBe("in_progress");
+  expect(after.thread.map((entry) => entry.kind)).toEqual(expect.arrayContaining(["note", "reply"]));
 
-  await detail.getByRole("button", { name: "Mark reviewed" }).click();
-  await expect(detail.getByRole("button", { name: "Reviewed" })).toBeDisabled();
-  await closeToasts(page);
+  const mine = await (await client.get(`/api/applications/${id}`)).json();
+  expect(mine.application.status).toBe("scheduled");
+  expect(mine.application.history.at(-1)).toMatchObject({ status: "scheduled", note: "Tomorrow at 10" });
+  const cases = (await (await client.get("/api/cases")).json()) as ClientCaseListResponse;
+  const theirs = cases.cases.find((entry) => entry.id === summary.id);
+  expect(theirs?.messages).toEqual([
+    expect.objectContaining({ from: "team", text: "We will bring a refill tomorrow." }),
+  ]);
+  expect(JSON.stringify(cases)).not.toContain("Masaka store");
 
-  await detail.getByLabel("Change status").selectOption("scheduled");
-  await detail.getByLabel("Note to the client (optional)").fill("Monday at 10 at the Masaka clinic");
-  await detail.getByRole("button", { name: "Update status" }).click();
-  await expect(page.getByText("Status updated. The client has been notified.")).toBeVisible();
-  await closeToasts(page);
-  await expect(detail.getByRole("region", { name: "Status history" })).toContainText("Scheduled by");
+  // Another region's navigator cannot open it, nor find it.
+  const otherAdmin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  await signInViaApi(otherAdmin, demoAdmin("kampala"));
+  expect((await otherAdmin.get(`/api/admin/cases/${summary.id}`)).status()).toBe(404);
+  const search = await (
+    await otherAdmin.get(`/api/admin/cases?q=${encodeURIComponent(account.email)}&state=`)
+  ).json();
+  expect(search.cases).toEqual([]);
 
-  await detail.getByLabel("Your reply").fill(reply);
-  await detail.getByRole("button", { name: "Send reply" }).click();
-  await expect(detail.getByRole("region", { name: "Replies" }).getByText(reply)).toBeVisible();
-  await expect(detail.getByLabel("Your reply")).toHaveValue("");
-  await closeToasts(page);
+  await Promise.all([client.dispose(), admin.dispose(), otherAdmin.dispose()]);
+});
 
-  if (isPhone(page)) {
-    await page.getByRole("button", { name: "Back to inbox" }).click();
-    await expect(row).toBeFocused();
-  }
-  await expect(row).toContainText("Reviewed");
+test("an anonymous message and a testimonial find their way", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  const phone = newPhoneNumber();
+  const sent = await visitor.post("/api/contact", {
+    data: { phone: phone.local, subject: "Opening hours", message: "When are you open?", region: "mbarara" },
+  });
+  expect(sent.status()).toBe(201);
+  expect((await visitor.post("/api/testimonials", { data: { name: "A", content: "B" } })).status()).toBe(401);
 
-  await page.getByRole("tab", { name: "Audit log" }).click();
-  const audit = page.getByRole("tabpanel", { name: "Audit log" });
-  for (const action of ["viewed personal data", "marked reviewed", "changed the status", "replied"]) {
-    await expect(audit.getByText(`${admin.name} ${action}`).first()).toBeVisible();
-  }
+  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  await signInViaApi(admin, demoAdmin("mbarara"));
+  const summary = await findCase(admin, phone.e164);
+  expect(summary).toMatchObject({ client_name: null, sources: ["contact"], region: "mbarara" });
+  const detail = await readCase(admin, summary.id);
+  expect(detail.reply_channels).toEqual(["sms"]);
+  expect(detail.client).toMatchObject({ phone: phone.e164, has_account: false });
+  const reply = await admin.post(`/api/admin/cases/${summary.id}/replies`, {
+    data: { text: "Daily 8 to 5." },
+  });
+  expect(((await reply.json()) as CaseEventResponse).event.channel).toBe("sms");
+  const elsewhere = await admin.post(`/api/admin/cases/${summary.id}/replies`, {
+    data: { text: "By e-mail?", channel: "email" },
+  });
+  expect(elsewhere.status()).toBe(400);
+  expect((await elsewhere.json()).error.code).toBe("channel_unavailable");
 
-  // The client reads the answer and the new status.
-  await actAs(page, client);
-  await page.goto("/portal");
-  const messages = page.getByRole("region", { name: "Messages" });
-  await expect(messages.getByText(reply)).toBeVisible();
-  await expect(messages.getByText("New")).toBeVisible();
-  await expect(mine.getByText("Scheduled").first()).toBeVisible();
-  await expect(mine.getByText("Monday at 10 at the Masaka clinic").first()).toBeVisible();
-  await messages.getByRole("button", { name: "Mark as read" }).click();
-  await expect(messages.getByRole("button", { name: "Mark as read" })).toBeHidden();
+  const author = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
+  await signUpViaApi(author, newClientAccount("Grace"));
+  const story = await author.post("/api/testimonials", {
+    data: { name: "Grace", content: "Kind and discreet." },
+  });
+  expect(story.status()).toBe(201);
+  const { id } = await story.json();
+  expect((await admin.post(`/api/admin/testimonials/${id}/approve`)).status()).toBe(200);
+  const { testimonials } = await (await visitor.get("/api/testimonials")).json();
+  expect(testimonials[0]).toMatchObject({ id, name: "Grace", content: "Kind and discreet.", rating: 5 });
+
+  await Promise.all([visitor.dispose(), admin.dispose(), author.dispose()]);
 });

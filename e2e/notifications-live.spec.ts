@@ -1,7 +1,8 @@
 /**
- * Live notifications in two browsers at once: an admin's reply reaches the client's
+ * Live notifications in two browsers at once: a navigator's reply reaches the client's
  * bell within 2 seconds without a reload, Mark all as read brings it to 0, and a new
- * application reaches the admin without a reload (spec sections 2, 6 and 9).
+ * application reaches the navigator's bell and open workspace without a reload (spec
+ * sections 2, 6 and 9).
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
@@ -10,7 +11,6 @@ import { skipSplash } from "./fixtures/splash";
 
 const APPLICATION = {
   service_type: "testing",
-  full_name: "Amina Nakato",
   region: "kampala",
   delivery_preference: "clinic",
   consent_data: true,
@@ -44,35 +44,47 @@ async function badgeCount(page: Page): Promise<number> {
   return (await badge(page).count()) === 0 ? 0 : Number(await badge(page).textContent());
 }
 
-async function inboxItemFor(admin: APIRequestContext, applicationId: string): Promise<string> {
-  const inbox = await (await admin.get("/api/admin/inbox?type=application")).json();
-  const item = inbox.items.find(
-    (entry: { data: { application_id: string } }) => entry.data.application_id === applicationId,
-  );
-  expect(item).toBeTruthy();
-  return item.id;
+/** The case the navigator's team has for a client, found by their e-mail address. */
+async function caseFor(admin: APIRequestContext, email: string): Promise<string> {
+  const answer = await admin.get(`/api/admin/cases?q=${encodeURIComponent(email)}&state=`);
+  const { cases } = (await answer.json()) as { cases: Array<{ id: string }> };
+  expect(cases).toHaveLength(1);
+  return cases[0]!.id;
 }
 
-test("an admin's reply and a client's application arrive live, and Mark all as read clears the badge", async ({
+test("a navigator's reply and a client's application arrive live, and Mark all as read clears the badge", async ({
   browser,
 }) => {
   const admin = await openAs(browser, demoAdmin("kampala"), "sign-in");
-  const client = await openAs(browser, newClientAccount("Amina Nakato"), "sign-up");
+  const account = newClientAccount(`Amina ${Date.now().toString(36)}`);
+  const client = await openAs(browser, account, "sign-up");
   await expect(badge(client.page)).toHaveCount(0);
+  // The navigator has the team's workspace open.
+  const streamOpened = admin.page.waitForResponse(
+    (response) => new URL(response.url()).pathname === "/api/events",
+  );
+  await admin.page.goto("/admin-dashboard");
+  expect((await streamOpened).status()).toBe(200);
+  const workspace = admin.page.getByRole("list", { name: "Cases" });
+  await expect(workspace.or(admin.page.getByText(/No open cases/))).toBeVisible();
   const adminBefore = await badgeCount(admin.page);
 
-  // The client applies: the admin's badge counts the new inbox item, without a reload.
-  const created = await client.request.post("/api/applications", { data: APPLICATION });
+  // The client applies: the navigator's badge counts the new item and the case appears
+  // in the open workspace, without a reload.
+  const created = await client.request.post("/api/applications", {
+    data: { ...APPLICATION, full_name: account.name },
+  });
   expect(created.status()).toBe(201);
   await expect(badge(admin.page)).toHaveText(String(adminBefore + 1));
+  await expect(workspace.getByRole("link", { name: new RegExp(account.name) })).toBeVisible();
   await bell(admin.page).click();
   await expect(admin.page.getByRole("link", { name: /new items? in your inbox/ })).toBeVisible();
   await admin.page.keyboard.press("Escape");
 
-  // The admin replies: the client's bell goes up within 2 seconds, without a reload.
-  const itemId = await inboxItemFor(admin.request, (await created.json()).id);
-  const replied = await admin.request.post(`/api/admin/inbox/application/${itemId}/reply`, {
-    data: { message: "We will see you on Monday at 10." },
+  // The navigator replies: the client's bell goes up within 2 seconds, without a reload.
+  const caseId = await caseFor(admin.request, account.email);
+  const replied = await admin.request.post(`/api/admin/cases/${caseId}/replies`, {
+    data: { text: "We will see you on Monday at 10." },
   });
   expect(replied.status()).toBe(201);
   await expect(badge(client.page)).toHaveText("1", { timeout: 2000 });

@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { createLogger } from "../logger";
-import { createMessaging } from "./messaging";
+import { createMessaging, isUndeliverableEmail } from "./messaging";
 
 let database: Database;
 const logger = createLogger({ level: "silent" });
@@ -97,6 +97,28 @@ describe("with SMTP", () => {
     expect(received.join("")).toContain("the secret link");
     const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, "b@example.com"));
     expect(row).toMatchObject({ status: "sent", body: "[sent through provider]" });
+  });
+
+  it("never writes to a reserved .invalid address (a phone account's placeholder)", async () => {
+    const messaging = createMessaging(database.db, logger, {
+      siteName: "HIVCare",
+      smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+    });
+    const before = received.length;
+    for (const to of ["256772123456@phone.invalid", "someone@Example.INVALID", "x@invalid"]) {
+      await messaging.sendEmail({ to, subject: "Reply", text: "words for nobody" });
+      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, to))).toEqual([]);
+    }
+    expect(received.length).toBe(before);
+  });
+});
+
+describe("isUndeliverableEmail", () => {
+  it("knows the reserved .invalid domain and nothing else", () => {
+    expect(isUndeliverableEmail("256772123456@phone.invalid")).toBe(true);
+    expect(isUndeliverableEmail("a@b.INVALID.")).toBe(true);
+    expect(isUndeliverableEmail("a@invalid.example.org")).toBe(false);
+    expect(isUndeliverableEmail("a@example.com")).toBe(false);
   });
 });
 

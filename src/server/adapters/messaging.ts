@@ -40,6 +40,19 @@ export interface MessagingConfig {
   siteName: string;
 }
 
+/**
+ * An address on the reserved ".invalid" domain (RFC 2606), like a phone account's
+ * `…@phone.invalid` placeholder, belongs to nobody: it is never written to.
+ */
+export function isUndeliverableEmail(address: string): boolean {
+  const domain = address
+    .slice(address.lastIndexOf("@") + 1)
+    .trim()
+    .toLowerCase()
+    .replace(/\.$/, "");
+  return domain === "invalid" || domain.endsWith(".invalid");
+}
+
 type Transport = (message: OutgoingEmail) => Promise<void>;
 type SmsTransport = (message: OutgoingSms) => Promise<void>;
 
@@ -102,8 +115,14 @@ export function createMessaging(db: Db, logger: Logger, config: MessagingConfig)
 
   return {
     mode: { email: email ? "smtp" : "outbox", sms: sms ? "africastalking" : "outbox" },
-    sendEmail: (message) =>
-      deliver("email", message.to, message.subject, message.text, email && (() => email(message))),
+    async sendEmail(message) {
+      if (isUndeliverableEmail(message.to)) {
+        // A caller forgot realEmail(): nothing is sent or stored, and the log names no address.
+        logger.warn({ channel: "email" }, "e-mail to a reserved .invalid address not sent");
+        return;
+      }
+      await deliver("email", message.to, message.subject, message.text, email && (() => email(message)));
+    },
     sendSms: (message) => deliver("sms", message.to, null, message.text, sms && (() => sms(message))),
     recent: (limit) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
   };

@@ -7,7 +7,7 @@ import type { ApplicationStatus } from "@shared/constants";
 import { AccountGate } from "@web/features/auth/components/account-gate";
 import { StartRequest } from "@web/features/applications/components/start-request";
 import { MyApplications } from "@web/features/applications/components/my-applications";
-import { NavigatorReplies } from "@web/features/applications/components/navigator-replies";
+import { Conversations } from "@web/features/applications/components/conversations";
 import { applicationsQuery, repliesQuery } from "@web/features/applications/api";
 import { RemindersPanel } from "@web/features/reminders/components/reminders-panel";
 import { AdherenceCard } from "@web/features/reminders/components/adherence-card";
@@ -131,7 +131,7 @@ function PortalHome() {
           <MyApplications headingId={requestsHeadingId} />
         </div>
         <div id="replies" className="scroll-mt-24 lg:col-start-2 lg:row-start-2">
-          <NavigatorReplies />
+          <Conversations />
         </div>
       </div>
     </div>

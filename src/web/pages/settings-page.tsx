@@ -10,10 +10,14 @@ import { ContactSection } from "@web/features/account/components/contact-section
 import { TwoFactorSection } from "@web/features/account/components/two-factor-section";
 import { SessionsSection } from "@web/features/account/components/sessions-section";
 import { MyDataSection } from "@web/features/account/components/my-data-section";
+import { CareSharingSection } from "@web/features/account/components/care-sharing-section";
 import { PushToggle } from "@web/features/notifications/components/push-toggle";
 import { SafetySettings } from "@web/features/safety/components/safety-settings";
 
-/** /portal/settings: display, notifications and safety, then sign-in, security and data. */
+/**
+ * /portal/settings: display, notifications, safety and what the care team may see, then
+ * sign-in, security and data.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation(["account", "common"]);
   usePageTitle(t("pageTitle"), { private: true });
@@ -54,6 +58,7 @@ export default function SettingsPage() {
           <PushToggle className="" />
         </SettingsSection>
         <SafetySettings />
+        <CareSharingSection />
         <ContactSection />
         <TwoFactorSection />
         <SessionsSection />

@@ -1,5 +1,8 @@
-import { describe, expect, it } from "vitest";
-import { HANDOFF_SUBJECT, handoffText } from "./handoff";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ValidHandoffRequest } from "@shared/api/assistant-handoff";
+import type { Viewer } from "../../auth/session";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { HANDOFF_SUBJECT, handoffText, requestHandoff, type HandoffMessage } from "./handoff";
 
 describe("handoffText", () => {
   it("lists the shared messages in order, naming who wrote each", () => {
@@ -19,5 +22,90 @@ describe("handoffText", () => {
 
   it("keeps health words out of the subject, which inbox lists and notifications show", () => {
     expect(HANDOFF_SUBJECT).not.toMatch(/hiv|aids|arv|prep|pep|suicid|crisis|positive/i);
+  });
+});
+
+describe("requestHandoff: who the hand-off is from", () => {
+  let h: Harness;
+  let withRegion: TestUser;
+  let withoutRegion: TestUser;
+
+  beforeAll(async () => {
+    h = await createHarness();
+    withRegion = await h.createUser({ name: "Grace", region: "mbarara" });
+    withoutRegion = await h.createUser({ name: "Peter" });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  const viewerOf = (user: TestUser, overrides: Partial<Viewer["user"]> = {}): Viewer => ({
+    user: {
+      id: user.id,
+      name: "Grace",
+      email: user.email,
+      emailVerified: true,
+      phoneNumber: null,
+      ...overrides,
+    },
+    sessionId: "session",
+    role: "user",
+  });
+
+  async function handOff(input: Partial<ValidHandoffRequest>, viewer: Viewer | null) {
+    const sent: HandoffMessage[] = [];
+    await requestHandoff(
+      h.deps,
+      async (_deps, message) => {
+        sent.push(message);
+        return { id: "m1" };
+      },
+      { consent: true, phone: null, email: null, region: null, messages: [], ...input },
+      viewer,
+    );
+    return sent[0];
+  }
+
+  it("keeps a visitor anonymous: only what they left", async () => {
+    expect(await handOff({ phone: "+256772123456", region: "masaka" }, null)).toMatchObject({
+      userId: null,
+      name: null,
+      email: null,
+      phone: "+256772123456",
+      region: "masaka",
+      source: "handoff",
+      minimumPriority: "urgent",
+    });
+  });
+
+  it("takes a signed-in person's name, confirmed e-mail, phone and region from the account", async () => {
+    const viewer = viewerOf(withRegion, { phoneNumber: "+256700111222" });
+    expect(await handOff({}, viewer)).toMatchObject({
+      userId: withRegion.id,
+      name: "Grace",
+      email: withRegion.email,
+      phone: "+256700111222",
+      region: "mbarara",
+    });
+  });
+
+  it("prefers what the person gave to the account's contact and region", async () => {
+    const viewer = viewerOf(withRegion, { phoneNumber: "+256700111222" });
+    expect(
+      await handOff({ phone: "+256772999888", email: "other@example.org", region: "kampala" }, viewer),
+    ).toMatchObject({ phone: "+256772999888", email: "other@example.org", region: "kampala" });
+  });
+
+  it("never passes on an unconfirmed address or a phone account's placeholder", async () => {
+    expect(await handOff({}, viewerOf(withoutRegion, { emailVerified: false }))).toMatchObject({
+      email: null,
+      region: null,
+    });
+    const phoneAccount = viewerOf(withoutRegion, {
+      email: "256772123456@phone.invalid",
+      emailVerified: true,
+      phoneNumber: "+256772123456",
+    });
+    expect(await handOff({}, phoneAccount)).toMatchObject({ email: null, phone: "+256772123456" });
   });
 });

@@ -7,6 +7,8 @@
 import type { Priority, Region } from "@shared/constants";
 import type { HandoffSharedMessage, ValidHandoffRequest } from "@shared/api/assistant-handoff";
 import type { AppDeps } from "../../deps";
+import type { Viewer } from "../../auth/session";
+import { signedInSender } from "../contact/signed-in-sender";
 
 /** What the contact feature's createContactMessage takes, as far as a hand-off fills it. */
 export interface HandoffMessage {
@@ -37,21 +39,25 @@ export function handoffText(messages: readonly HandoffSharedMessage[]): string {
   return ["The client asked to talk to a person from the iCare chat and shared:", "", ...lines].join("\n");
 }
 
+/**
+ * A visitor is known only by what they left; a signed-in person by their account: its
+ * name, its phone and confirmed e-mail when they gave none, its region when they chose
+ * none (docs/decisions/056-identity-of-signed-in-senders.md).
+ */
 export async function requestHandoff(
   deps: AppDeps,
   createHandoffMessage: CreateHandoffMessage,
   input: ValidHandoffRequest,
-  userId: string | null,
+  viewer: Viewer | null,
 ): Promise<void> {
+  const sender = viewer
+    ? await signedInSender(deps.db, viewer, input)
+    : { userId: null, name: null, email: input.email, phone: input.phone, region: input.region };
   await createHandoffMessage(deps, {
-    userId,
+    ...sender,
     source: "handoff",
-    name: null,
-    email: input.email,
-    phone: input.phone,
     subject: HANDOFF_SUBJECT,
     message: handoffText(input.messages),
-    region: input.region,
     minimumPriority: "urgent",
   });
 }

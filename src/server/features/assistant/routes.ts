@@ -101,8 +101,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
         handoffVisitorAllowance(visitorId),
         handoffAddressAllowance(addressHash),
       ]);
-      const userId = c.get("viewer")?.user.id ?? null;
-      await requestHandoff(deps, operations.createHandoffMessage, input, userId);
+      await requestHandoff(deps, operations.createHandoffMessage, input, c.get("viewer"));
       c.header("Cache-Control", "no-store");
       return c.json({ ok: true } satisfies HandoffCreated, 201);
     });

@@ -1,16 +1,37 @@
 import { Hono } from "hono";
-import { contactRequestSchema, type ContactMessageCreated } from "@shared/api/contact";
+import {
+  contactRequestSchema,
+  signedInContactRequestSchema,
+  type ContactMessageCreated,
+} from "@shared/api/contact";
 import type { AppDeps } from "../../deps";
 import type { ViewerVariables } from "../../auth/session";
 import { parseJson } from "../../http/validate";
 import { idempotent } from "../../http/idempotency";
 import { createContactMessage } from "./create-contact-message";
+import { signedInSender } from "./signed-in-sender";
 
-/** Anyone may write; a signed-in sender's message is linked to their account for in-app replies. */
+/**
+ * Anyone may write. An anonymous sender leaves an e-mail or a phone number for the reply; a
+ * signed-in sender is answered in the app, their name, e-mail and phone taken from the
+ * account (docs/decisions/056-identity-of-signed-in-senders.md).
+ */
 export function contactRoutes(deps: AppDeps) {
   return new Hono<{ Variables: ViewerVariables }>().post("/contact", idempotent(deps), async (c) => {
-    const input = await parseJson(c, contactRequestSchema);
-    const created = await createContactMessage(deps, { ...input, userId: c.get("viewer")?.user.id ?? null });
+    const viewer = c.get("viewer");
+    if (!viewer) {
+      const input = await parseJson(c, contactRequestSchema);
+      const created = await createContactMessage(deps, { ...input, userId: null });
+      return c.json(created satisfies ContactMessageCreated, 201);
+    }
+    const input = await parseJson(c, signedInContactRequestSchema);
+    const sender = await signedInSender(deps.db, viewer, input);
+    const created = await createContactMessage(deps, {
+      ...sender,
+      source: input.source,
+      subject: input.subject,
+      message: input.message,
+    });
     return c.json(created satisfies ContactMessageCreated, 201);
   });
 }

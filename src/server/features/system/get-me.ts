@@ -20,6 +20,7 @@ export async function getMe(db: Db, viewer: Viewer): Promise<Me> {
       region: profile?.region ?? null,
       language: profile?.language ?? null,
       discreetNotifications: profile?.discreetNotifications ?? true,
+      shareCareWithTeam: profile?.shareCareWithTeam ?? false,
     },
   };
 }

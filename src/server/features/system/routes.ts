@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { APP_VERSION } from "@shared/constants";
-import { languagePreferenceSchema, type Health } from "@shared/api/system";
+import { careSharingSchema, languagePreferenceSchema, type Health } from "@shared/api/system";
 import type { AppDeps } from "../../deps";
 import { requireUser, type ViewerVariables } from "../../auth/session";
 import type { Viewer } from "../../auth/session";
 import { publicConfig } from "./public-config";
 import { getMe } from "./get-me";
 import { setLanguage } from "./set-language";
+import { setCareSharing } from "./set-care-sharing";
 import { parseJson } from "../../http/validate";
 
 const HEALTH_TIMEOUT_MS = 2000;
@@ -37,5 +38,9 @@ export function systemRoutes(deps: AppDeps) {
     .put("/me/language", requireUser, async (c) => {
       const preference = await parseJson(c, languagePreferenceSchema);
       return c.json(await setLanguage(deps, c.get("user").user.id, preference));
+    })
+    .put("/me/care-sharing", requireUser, async (c) => {
+      const choice = await parseJson(c, careSharingSchema);
+      return c.json(await setCareSharing(deps, c.get("user").user.id, choice));
     });
 }

@@ -5,6 +5,7 @@ import { cn } from "@web/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 import { ThemeChoices } from "./theme-toggle";
 import { LanguageChoices } from "./language-switch";
+import { AdminNav } from "./admin-nav";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -14,7 +15,8 @@ interface MobileMenuProps {
 
 /**
  * The small-screen menu: a disclosure panel under the bar with the navigation, the
- * contact page and the display settings. Escape or a tap outside closes it.
+ * contact page, an admin's team links and the display settings. Escape or a tap outside
+ * closes it.
  */
 export function MobileMenu({ onClose }: MobileMenuProps) {
   const { t } = useTranslation("common");
@@ -66,6 +68,7 @@ export function MobileMenu({ onClose }: MobileMenuProps) {
           ))}
         </ul>
       </nav>
+      <AdminNav variant="menu" onNavigate={() => onClose()} />
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-4 px-4 pb-4 pt-3">
         <section className="grid gap-1" aria-labelledby="mobile-menu-theme">
           <h2 id="mobile-menu-theme" className="px-3 text-xs font-semibold uppercase text-muted-foreground">

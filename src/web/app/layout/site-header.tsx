@@ -12,6 +12,7 @@ import { useScrolled } from "./use-scrolled";
 import { ThemeToggle } from "./theme-toggle";
 import { LanguageSwitch } from "./language-switch";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
+import { AdminNav } from "./admin-nav";
 import { QuickExitButton } from "@web/features/safety/components/quick-exit-button";
 
 export function SiteHeader() {
@@ -85,6 +86,7 @@ export function SiteHeader() {
           </Button>
         </div>
       </div>
+      <AdminNav variant="bar" />
       {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
     </header>
   );

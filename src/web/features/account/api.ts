@@ -1,6 +1,7 @@
 /** The account endpoints (/api/account/*) as query options and plain calls. */
 import { queryOptions } from "@tanstack/react-query";
 import type { AccountSession, ReauthRequest, ReauthResponse, SecuritySummary } from "@shared/api/account";
+import type { CareSharing } from "@shared/api/system";
 import { readJson, sendJson as send } from "@web/lib/http";
 
 export const securityQuery = queryOptions({
@@ -35,3 +36,7 @@ export async function downloadMyData(): Promise<void> {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** The consent that the care team sees reminders and adherence (PUT /api/me/care-sharing). */
+export const saveCareSharing = (shareCareWithTeam: boolean) =>
+  send<CareSharing>("/api/me/care-sharing", "PUT", { shareCareWithTeam } satisfies CareSharing);

@@ -5,6 +5,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { MyApplication, ServiceApplicationInput } from "@shared/api/applications";
+import type { ClientCase, ClientCaseListResponse, ClientCaseMessageResponse } from "@shared/api/cases";
 import type { NotificationItem } from "@shared/api/notifications";
 import { api, readJson } from "@web/lib/api";
 import { sendOrQueue } from "@web/lib/offline-queue";
@@ -67,4 +68,20 @@ export const repliesQuery = queryOptions({
 
 export async function markReplyRead(id: string) {
   await readJson(await api.notifications[":id"].read.$post({ param: { id } }));
+}
+
+/** The client's cases with their conversations (GET /api/cases), refreshed by "case" live events. */
+export const myCasesQuery = queryOptions({
+  queryKey: ["cases"],
+  queryFn: async (): Promise<ClientCase[]> =>
+    (await readJson<ClientCaseListResponse>(await api.cases.$get())).cases,
+});
+
+/** The client answers in their case's thread; one Idempotency-Key per answer, whatever the retries. */
+export async function writeToCase(caseId: string, text: string, idempotencyKey: string) {
+  return readJson<ClientCaseMessageResponse>(
+    await api.cases[":id"].messages.$post(Object.assign({ param: { id: caseId } }, { json: { text } }), {
+      headers: { "Idempotency-Key": idempotencyKey },
+    }),
+  );
 }

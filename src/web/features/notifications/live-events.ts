@@ -28,6 +28,7 @@ export const LIVE_QUERY_KEYS = {
   applications: ["applications"],
   reminders: ["reminders"],
   adherence: ["adherence"],
+  cases: ["cases"],
 } as const satisfies Record<string, QueryKey>;
 
 /** The cached answers an event makes stale. */
@@ -44,6 +45,9 @@ export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): Quer
       return [LIVE_QUERY_KEYS.applications];
     case "reminder":
       return [LIVE_QUERY_KEYS.reminders, LIVE_QUERY_KEYS.adherence];
+    case "case":
+      // The client's conversation with the team: a reply, or its state changed.
+      return [LIVE_QUERY_KEYS.cases];
   }
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
 import { checkPassword } from "@shared/domain/password";
+import { realEmail } from "@shared/domain/phone-account";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
@@ -120,7 +121,11 @@ export function ProvisionForm({ token }: { token: string }) {
         <Card>
           <CardHeader>
             <h2 className="text-lg font-semibold">{t("provision.asSelfTitle")}</h2>
-            <CardDescription>{t("provision.asSelfText", { email: user?.email ?? "" })}</CardDescription>
+            <CardDescription>
+              {t("provision.asSelfText", {
+                email: realEmail(user?.email) ?? user?.phoneNumber ?? "",
+              })}
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <form onSubmit={(event) => void submit(event, true)} className="grid gap-4" noValidate>

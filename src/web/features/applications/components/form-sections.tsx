@@ -6,6 +6,7 @@ import { REGIONS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { getConfig } from "@web/lib/config";
+import { serviceName } from "@web/lib/service-names";
 import {
   DRAFT_MAX_CHARS,
   requirementKeysOf,
@@ -46,7 +47,7 @@ function CharacterCount({ value, field }: { value: string; field: DraftField }) 
 }
 
 export function ServiceSection({ draft, update, errorOf }: SectionProps) {
-  const { t } = useTranslation("applications");
+  const { t } = useTranslation(["applications", "services"]);
   return (
     <ChoiceCards
       name="service_type"
@@ -57,7 +58,7 @@ export function ServiceSection({ draft, update, errorOf }: SectionProps) {
       onChange={(service_type) => update({ service_type })}
       choices={SERVICE_TYPES.map((service) => ({
         value: service,
-        label: t(`services.${service}.name`),
+        label: serviceName(t, service),
         description: t(`services.${service}.text`),
         icon: SERVICE_ICONS[service],
       }))}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import type { MyApplication } from "@shared/api/applications";
 import { formatDate, formatDateTime } from "@web/lib/dates";
+import { serviceName } from "@web/lib/service-names";
 import { Button } from "@web/components/ui/button";
 import { applicationsQuery } from "../api";
 import { ApplicationStatusBadge } from "./application-status-badge";
@@ -37,14 +38,14 @@ function StatusHistory({ application }: { application: MyApplication }) {
 }
 
 function ApplicationCard({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation("applications");
+  const { t, i18n } = useTranslation(["applications", "services"]);
   const latestNote = application.history.findLast((entry) => entry.note)?.note;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="grid gap-0.5">
           {/* Neutral words: a glance at the phone should not tell what the service is. */}
-          <h3 className="font-semibold">{t(`neutral.${application.service_type}`)}</h3>
+          <h3 className="font-semibold">{serviceName(t, application.service_type, { neutral: true })}</h3>
           <p className="text-sm text-muted-foreground">
             {t("mine.sentOn", { date: formatDate(application.created_at, i18n.language) })} ·{" "}
             {t("mine.where", {

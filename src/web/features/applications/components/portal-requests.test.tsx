@@ -132,8 +132,31 @@ describe("portal requests", () => {
     expect(screen.queryByRole("button", { name: "Send request" })).not.toBeInTheDocument();
   });
 
-  it("shows a navigator's reply and marks it read", async () => {
+  it("shows the conversation with the navigator and marks the reply read", async () => {
     let notifications = [reply];
+    server.on("GET", "/api/cases", () => ({
+      json: {
+        cases: [
+          {
+            id: "c1",
+            number: 1042,
+            state: "waiting_for_you",
+            services: ["art"],
+            opened_at: "2026-03-11T10:00:00.000Z",
+            last_activity_at: "2026-03-12T10:00:00.000Z",
+            messages: [
+              {
+                id: "e1",
+                from: "team",
+                author_name: "Sarah",
+                text: "Come on Monday",
+                at: "2026-03-12T10:00:00.000Z",
+              },
+            ],
+          },
+        ],
+      },
+    }));
     server.on("GET", "/api/notifications", () => ({ json: { notifications } }));
     server.on("POST", "/api/notifications/n1/read", () => {
       notifications = [{ ...reply, read: true }];
@@ -143,11 +166,12 @@ describe("portal requests", () => {
     renderWithApp(<PortalPage />, { route: "/portal" });
     const messages = await screen.findByRole("region", { name: "Messages" });
     expect(await within(messages).findByText("Come on Monday")).toBeInTheDocument();
-    expect(within(messages).getByText("From Sarah")).toBeInTheDocument();
-    await user.click(within(messages).getByRole("button", { name: "Mark as read" }));
+    expect(within(messages).getByText(/From Sarah/)).toBeInTheDocument();
+    expect(within(messages).getByText("Waiting for your reply")).toBeInTheDocument();
+    expect(within(messages).getByRole("textbox", { name: "Write to your navigator" })).toBeInTheDocument();
+    await user.click(within(messages).getByRole("button", { name: "Mark 1 reply as read" }));
     await waitFor(() =>
-      expect(within(messages).queryByRole("button", { name: "Mark as read" })).not.toBeInTheDocument(),
+      expect(within(messages).queryByRole("button", { name: /as read/ })).not.toBeInTheDocument(),
     );
-    expect(within(messages).queryByText("New")).not.toBeInTheDocument();
   });
 });

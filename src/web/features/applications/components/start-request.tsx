@@ -3,6 +3,7 @@ import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Plus } from "lucide-react";
 import type { ServiceType } from "@shared/constants";
+import { realEmail } from "@shared/domain/phone-account";
 import { useAuth } from "@web/lib/auth";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -58,7 +59,8 @@ export function StartRequest({ onSent }: { onSent(): void }) {
             defaults={{
               service_type: form.service,
               full_name: me?.user.name ?? "",
-              email: me?.user.email ?? "",
+              // Never a phone account's placeholder address.
+              email: realEmail(me?.user.email) ?? "",
               region: isRegion(region) ? region : null,
             }}
             onCancel={() => setForm({ open: false })}

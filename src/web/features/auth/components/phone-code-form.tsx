@@ -8,6 +8,7 @@ import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert, FormNote } from "./form-alert";
+import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
 
 /** The name Better Auth gives a phone account until its owner chooses one. */
 const PLACEHOLDER_NAME = "Member";
@@ -27,6 +28,7 @@ export function PhoneCodeForm({
   const { t } = useTranslation("auth");
   const signedIn = useSignedIn();
   const [name, setName] = useState("");
+  const [shareCare, setShareCare] = useState(false);
   const [phone, setPhone] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState("");
@@ -74,6 +76,7 @@ export function PhoneCodeForm({
     }
     if (name.trim() && data?.user?.name === PLACEHOLDER_NAME)
       await authClient.updateUser({ name: name.trim() });
+    if (mode === "sign-up") await keepCareSharingChoice(shareCare, t);
     setPending(false);
     await signedIn();
   }
@@ -126,6 +129,7 @@ export function PhoneCodeForm({
           onChange={(e) => setPhone(e.target.value)}
         />
       </Field>
+      {mode === "sign-up" ? <CareSharingChoice checked={shareCare} onChange={setShareCare} /> : null}
       <FormAlert message={error} />
       <Button type="submit" disabled={pending || !phone.trim()}>
         {pending ? t("phone.sending") : t("phone.send")}

@@ -9,6 +9,7 @@ import { authErrorKey } from "../lib/auth-errors";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert } from "./form-alert";
 import { NewPasswordInput } from "./password-input";
+import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
 
 interface Errors {
   name?: string;
@@ -23,6 +24,7 @@ export function SignUpForm() {
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
+  const [shareCare, setShareCare] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
 
@@ -53,6 +55,7 @@ export function SignUpForm() {
       setErrors({ form: t(key, { count: 8 }) });
       return;
     }
+    await keepCareSharingChoice(shareCare, t);
     await signedIn();
   }
 
@@ -79,6 +82,7 @@ export function SignUpForm() {
           onChange={(e) => setPassword(e.target.value)}
         />
       </Field>
+      <CareSharingChoice checked={shareCare} onChange={setShareCare} />
       <FormAlert message={errors.form} />
       <Button type="submit" disabled={pending}>
         {pending ? t("signUp.pending") : t("signUp.submit")}

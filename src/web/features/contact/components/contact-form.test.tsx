@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { ContactForm } from "./contact-form";
 
 beforeAll(useEnglishStrings);
@@ -35,5 +35,58 @@ describe("ContactForm", () => {
     await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(""));
     const sent = server.calls.find((call) => call.path === "/api/contact");
     expect(sent?.body).toMatchObject({ phone: "0772 123 456", message: "When is my next refill?" });
+  });
+});
+
+describe("ContactForm, signed in", () => {
+  function signedIn(region: "masaka" | null) {
+    const server = fakeServer();
+    const me = meAnswer("user", "Amina");
+    server.on("GET", "/api/me", () => ({ json: { ...me, profile: { ...me.profile, region } } }));
+    server.on("POST", "/api/contact", () => ({ status: 201, json: { id: "m1" } }));
+    return server;
+  }
+
+  it("asks for no name, e-mail or phone, says the answer comes in the portal, and sends only the message", async () => {
+    const server = signedIn("masaka");
+    renderWithApp(<ContactForm />);
+    expect(await screen.findByText(/our team will answer you in your portal/)).toBeInTheDocument();
+    for (const label of [/^Your name/, /^E-mail/, /^Phone number/, /^Your nearest location/]) {
+      expect(screen.queryByLabelText(label)).toBeNull();
+    }
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Subject/), "Refill");
+    await user.type(screen.getByLabelText("Message"), "When is my next refill?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(""));
+    const sent = server.calls.find((call) => call.path === "/api/contact");
+    expect(sent?.body).toEqual({ subject: "Refill", message: "When is my next refill?" });
+  });
+
+  it("needs only a message: no e-mail-or-phone error", async () => {
+    const server = signedIn("masaka");
+    renderWithApp(<ContactForm />);
+    await screen.findByText(/our team will answer you in your portal/);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Send Message" }));
+    expect(screen.getByText("Please write your message.")).toBeInTheDocument();
+    expect(screen.queryByText(/Give an e-mail or a phone number/)).toBeNull();
+    expect(server.calls.filter((call) => call.path === "/api/contact")).toHaveLength(0);
+  });
+
+  it("offers the region when the profile has none, and sends the one chosen", async () => {
+    const server = signedIn(null);
+    renderWithApp(<ContactForm />);
+    const region = await screen.findByLabelText(/^Your nearest location/);
+    const user = userEvent.setup();
+    await user.selectOptions(region, "Mbarara");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    await waitFor(() => expect(server.calls.some((call) => call.path === "/api/contact")).toBe(true));
+    expect(server.calls.find((call) => call.path === "/api/contact")?.body).toEqual({
+      subject: "",
+      message: "Hello",
+      region: "mbarara",
+    });
   });
 });

@@ -2,11 +2,17 @@ import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Send } from "lucide-react";
-import type { ContactRequest } from "@shared/api/contact";
+import {
+  contactMessageFieldsSchema,
+  type ContactRequest,
+  type SignedInContactRequest,
+} from "@shared/api/contact";
+import { REGIONS, type Region } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/http";
+import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
 import { notify } from "@web/lib/toast";
 import { sendContactMessage } from "../api";
@@ -20,18 +26,38 @@ import {
 
 const EMPTY: Record<ContactField, string> = { name: "", email: "", phone: "", subject: "", message: "" };
 
-/** The contact form of the about/contact page (POST /api/contact). */
+/** A signed-in sender's check: the account answers for who they are, so only the message counts. */
+function validateSignedIn(input: SignedInContactRequest): ContactErrors | null {
+  const result = contactMessageFieldsSchema.safeParse(input);
+  if (result.success) return null;
+  const codes: Record<string, string> = {};
+  for (const issue of result.error.issues) codes[String(issue.path[0] ?? "")] ??= issue.message;
+  return contactErrorsFromCodes(codes);
+}
+
+/**
+ * The contact form of the about/contact page (POST /api/contact). A visitor may give a name
+ * and leaves an e-mail or phone for the reply; a signed-in person is asked for neither: the
+ * team answers them in their portal, and the server knows them by their account
+ * (docs/decisions/056-identity-of-signed-in-senders.md). Until the account is known (or
+ * offline, where it may never be), the visitor's form shows: it suits both.
+ */
 export function ContactForm() {
   const { t } = useTranslation("about");
+  const { isAuthenticated, me } = useAuth();
   const [values, setValues] = useState(EMPTY);
+  const [region, setRegion] = useState<Region | "">("");
   const [errors, setErrors] = useState<ContactErrors>({});
+  // Asked only of a signed-in person whose profile has no region yet.
+  const askRegion = isAuthenticated && !me?.profile.region;
 
   const send = useMutation({
     // Also offline: the offline queue keeps the message (TanStack Query would hold it back).
     networkMode: "always",
-    mutationFn: (input: ContactRequest) => sendContactMessage(input),
+    mutationFn: (input: ContactRequest | SignedInContactRequest) => sendContactMessage(input),
     onSuccess: (result) => {
       setValues(EMPTY);
+      setRegion("");
       setErrors({});
       // Kept for later: the offline notice has told the person already.
       if ("queued" in result) return;
@@ -50,7 +76,10 @@ export function ContactForm() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = validateContact(values);
+    const input: ContactRequest | SignedInContactRequest = isAuthenticated
+      ? { subject: values.subject, message: values.message, ...(askRegion && region ? { region } : {}) }
+      : values;
+    const found = isAuthenticated ? validateSignedIn(input) : validateContact(input);
     setErrors(found ?? {});
     if (found) {
       // Focus the first field to fix, so keyboard and screen-reader users land on it.
@@ -58,7 +87,7 @@ export function ContactForm() {
       event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
-    send.mutate(values);
+    send.mutate(input);
   };
 
   const field = (name: ContactField, optional: boolean) => {
@@ -85,19 +114,43 @@ export function ContactForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="contact-form-intro">
       <p id="contact-form-intro" className="text-sm text-muted-foreground">
-        {t("form.intro")}
+        {isAuthenticated ? t("form.signedInIntro") : t("form.intro")}
       </p>
-      <Field label={name.label} error={name.error}>
-        <Input {...name.control} autoComplete="nickname" />
-      </Field>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={email.label} error={email.error}>
-          <Input {...email.control} type="email" inputMode="email" autoComplete="email" />
+      {isAuthenticated ? null : (
+        <>
+          <Field label={name.label} error={name.error}>
+            <Input {...name.control} autoComplete="nickname" />
+          </Field>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Field label={email.label} error={email.error}>
+              <Input {...email.control} type="email" inputMode="email" autoComplete="email" />
+            </Field>
+            <Field label={phone.label} error={phone.error}>
+              <Input {...phone.control} type="tel" inputMode="tel" autoComplete="tel" />
+            </Field>
+          </div>
+        </>
+      )}
+      {askRegion ? (
+        <Field
+          label={`${t("form.fields.region.label")} ${t("form.optional")}`}
+          hint={t("form.fields.region.hint")}
+        >
+          <select
+            name="region"
+            value={region}
+            onChange={(event) => setRegion(event.target.value as Region | "")}
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+          >
+            <option value="">{t("form.fields.region.choose")}</option>
+            {REGIONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`form.fields.region.options.${option}`)}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field label={phone.label} error={phone.error}>
-          <Input {...phone.control} type="tel" inputMode="tel" autoComplete="tel" />
-        </Field>
-      </div>
+      ) : null}
       <Field label={subject.label} error={subject.error}>
         <Input {...subject.control} />
       </Field>

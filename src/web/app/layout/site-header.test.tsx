@@ -1,0 +1,84 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { ThemeProvider } from "@web/lib/theme";
+import { SiteHeader } from "./site-header";
+
+const ADMIN_LINKS = [
+  ["Workspace", "/admin-dashboard"],
+  ["Team", "/admin-dashboard/team"],
+  ["Audit log", "/admin-dashboard/audit"],
+  ["Status", "/admin-status"],
+] as const;
+
+beforeAll(async () => {
+  await useEnglishStrings();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function signedInAs(role: "user" | "admin" | null) {
+  const server = fakeServer();
+  server.on("GET", "/api/me", () =>
+    role ? { json: meAnswer(role) } : { status: 401, json: { error: { code: "unauthorized" } } },
+  );
+  server.on("GET", "/api/notifications/unread-count", () => ({
+    json: { count: 0, own_unread: 0, new_applications: 0, new_messages: 0 },
+  }));
+  return server;
+}
+
+const header = (
+  <ThemeProvider>
+    <SiteHeader />
+  </ThemeProvider>
+);
+
+const adminHrefs = (root: HTMLElement) =>
+  [...root.querySelectorAll("a")]
+    .map((link) => link.getAttribute("href") ?? "")
+    .filter((href) => href.startsWith("/admin"));
+
+async function openMenu() {
+  await userEvent.setup().click(screen.getByRole("button", { name: "Open menu" }));
+  return document.getElementById("mobile-menu")!;
+}
+
+describe("the header's admin links", () => {
+  it("shows an admin the workspace, team, audit log and status, in the bar and the menu", async () => {
+    signedInAs("admin");
+    renderWithApp(header);
+    const bar = await screen.findByRole("navigation", { name: "Team tools" });
+    for (const [name, href] of ADMIN_LINKS) {
+      expect(within(bar).getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    const menu = await openMenu();
+    const menuNav = await within(menu).findByRole("navigation", { name: "Team tools" });
+    expect(adminHrefs(menuNav)).toEqual(ADMIN_LINKS.map(([, href]) => href));
+  });
+
+  it.each([
+    ["a client", "user"],
+    ["a visitor", null],
+  ] as const)("gives %s no admin link, not even a hidden one", async (_who, role) => {
+    const server = signedInAs(role);
+    const { container } = renderWithApp(header);
+    await waitFor(() => expect(server.calls.some((call) => call.path === "/api/me")).toBe(true));
+    // Let the answer settle, then look: neither the bar nor the menu has an admin link.
+    await screen.findByRole("link", { name: /Client Portal/ });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("navigation", { name: "Team tools" })).toBeNull();
+    expect(adminHrefs(container)).toEqual([]);
+    const menu = await openMenu();
+    expect(adminHrefs(menu)).toEqual([]);
+    expect(within(menu).queryByText("Workspace")).toBeNull();
+  });
+});

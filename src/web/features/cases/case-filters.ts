@@ -1,0 +1,116 @@
+/**
+ * The workspace's search and filters, kept in the page's address (?q=&state=&...) so that
+ * Back, a reload and a shared link show the same list, and turned into the query of
+ * GET /api/admin/cases.
+ *
+ * An address stays in the browser's history (docs/decisions/049): services go in it by
+ * neutral words ("delivery", "prevention"), never by their codes.
+ */
+import {
+  ASSIGNEE_FILTERS,
+  CASE_SEARCH_MAX_CHARS,
+  CASE_STATE_FILTERS,
+  type AssigneeFilter,
+  type CaseListQuery,
+} from "@shared/api/cases";
+import {
+  PRIORITIES,
+  REGIONS,
+  SERVICE_TYPES,
+  type Priority,
+  type Region,
+  type ServiceType,
+} from "@shared/constants";
+
+export type StateFilter = (typeof CASE_STATE_FILTERS)[number] | "all";
+export type CaseView = "all" | "overdue";
+
+export interface CaseFilters {
+  q: string;
+  /** "open" (every state but resolved) unless chosen otherwise; "all": every state. */
+  state: StateFilter;
+  priority: Priority | "";
+  service: ServiceType | "";
+  assignee: AssigneeFilter;
+  region: Region | "";
+  /** "overdue": only the open cases past their time. */
+  view: CaseView;
+}
+
+export const DEFAULT_FILTERS: CaseFilters = {
+  q: "",
+  state: "open",
+  priority: "",
+  service: "",
+  assignee: "anyone",
+  region: "",
+  view: "all",
+};
+
+export const STATE_FILTER_CHOICES: readonly StateFilter[] = [...CASE_STATE_FILTERS, "all"];
+
+/** The services as the address names them. */
+export const SERVICE_SLUGS: Record<ServiceType, string> = {
+  art: "delivery",
+  prep: "prevention",
+  testing: "testing",
+  peer_support: "peer-support",
+};
+
+const serviceOfSlug = (slug: string | null): ServiceType | "" =>
+  SERVICE_TYPES.find((service) => SERVICE_SLUGS[service] === slug) ?? "";
+
+function oneOf<T extends string>(choices: readonly T[], value: string | null): T | undefined {
+  return choices.find((choice) => choice === value);
+}
+
+/** What the address says; anything unknown falls back to the default. */
+export function filtersFromParams(params: URLSearchParams): CaseFilters {
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, CASE_SEARCH_MAX_CHARS),
+    state: oneOf(STATE_FILTER_CHOICES, params.get("state")) ?? DEFAULT_FILTERS.state,
+    priority: oneOf(PRIORITIES, params.get("priority")) ?? "",
+    service: serviceOfSlug(params.get("service")),
+    assignee: oneOf(ASSIGNEE_FILTERS, params.get("assignee")) ?? DEFAULT_FILTERS.assignee,
+    region: oneOf(REGIONS, params.get("region")) ?? "",
+    view: params.get("view") === "overdue" ? "overdue" : "all",
+  };
+}
+
+/** The address of these filters: only what differs from the default, so it stays short. */
+export function filtersToParams(filters: CaseFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.view === "overdue") params.set("view", "overdue");
+  if (filters.q) params.set("q", filters.q);
+  if (filters.state !== DEFAULT_FILTERS.state) params.set("state", filters.state);
+  if (filters.priority) params.set("priority", filters.priority);
+  if (filters.service) params.set("service", SERVICE_SLUGS[filters.service]);
+  if (filters.assignee !== DEFAULT_FILTERS.assignee) params.set("assignee", filters.assignee);
+  if (filters.region) params.set("region", filters.region);
+  return params;
+}
+
+type QueryString = { [K in keyof CaseListQuery]?: string };
+
+/**
+ * The server's query. The overdue view lists open cases only, whatever the state filter
+ * says, so the state is left to the server there.
+ */
+export function toCaseQuery(filters: CaseFilters): QueryString {
+  const query: QueryString = {};
+  if (filters.q) query.q = filters.q;
+  if (filters.view === "overdue") query.overdue = "true";
+  else if (filters.state !== "all") query.state = filters.state;
+  if (filters.priority) query.priority = filters.priority;
+  if (filters.service) query.service = filters.service;
+  if (filters.assignee !== "anyone") query.assignee = filters.assignee;
+  if (filters.region) query.region = filters.region;
+  return query;
+}
+
+/** How many filters differ from the default (the search and the view not counted). */
+export function activeFilterCount(filters: CaseFilters): number {
+  const { q: _q, view: _view, ...rest } = filters;
+  return (Object.keys(rest) as Array<keyof typeof rest>).filter((key) => rest[key] !== DEFAULT_FILTERS[key])
+    .length;
+}

@@ -1,0 +1,246 @@
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { LockKeyhole, MessageSquareReply, Send, StickyNote, TriangleAlert } from "lucide-react";
+import { CASE_MESSAGE_MAX_CHARS, type CaseDetail } from "@shared/api/cases";
+import type { REPLY_CHANNELS } from "@shared/api/inbox";
+import { Button } from "@web/components/ui/button";
+import { Label, Textarea } from "@web/components/ui/input";
+import { cn } from "@web/lib/utils";
+import { checkText, composerErrorOf, type ComposerError } from "../composer-errors";
+import type { CaseActions } from "../hooks/use-case-actions";
+
+type Channel = (typeof REPLY_CHANNELS)[number];
+type Mode = "reply" | "note";
+
+/** "In the app", "SMS to +256…", "E-mail to …": where a reply will go, plainly. */
+export function channelText(t: TFunction, channel: Channel, client: CaseDetail["client"]): string {
+  if (channel === "sms" && client.phone) return t("composer.channelSms", { phone: client.phone });
+  if (channel === "email" && client.email) return t("composer.channelEmail", { email: client.email });
+  return t(`channels.${channel}`);
+}
+
+const segment =
+  "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-center text-sm font-medium text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
+
+function ModeSwitch({
+  mode,
+  onChange,
+  canReply,
+}: {
+  mode: Mode;
+  onChange(mode: Mode): void;
+  canReply: boolean;
+}) {
+  const { t } = useTranslation("cases");
+  const name = useId();
+  const modes: Array<{ value: Mode; icon: typeof Send }> = [
+    ...(canReply ? [{ value: "reply" as const, icon: MessageSquareReply }] : []),
+    { value: "note", icon: StickyNote },
+  ];
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="sr-only">{t("composer.mode")}</legend>
+      <div className="grid grid-cols-2 gap-1 rounded-lg bg-muted p-1 sm:inline-grid sm:justify-self-start">
+        {modes.map(({ value, icon: Icon }) => (
+          <label key={value} className={segment}>
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={mode === value}
+              onChange={() => onChange(value)}
+              className="sr-only"
+            />
+            <Icon className="size-4" aria-hidden="true" />
+            {t(`composer.modes.${value}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function ChannelChoice({
+  channels,
+  channel,
+  onChange,
+  client,
+}: {
+  channels: Channel[];
+  channel: Channel;
+  onChange(channel: Channel): void;
+  client: CaseDetail["client"];
+}) {
+  const { t } = useTranslation("cases");
+  const name = useId();
+  if (channels.length === 1) {
+    return (
+      <p className="text-sm">
+        <span className="text-muted-foreground">{t("composer.goesBy")}</span>{" "}
+        {channelText(t, channel, client)}
+      </p>
+    );
+  }
+  return (
+    <fieldset className="grid gap-1.5">
+      <legend className="text-sm font-medium">{t("composer.channel")}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-1">
+        {channels.map((value) => (
+          <label key={value} className="flex min-h-11 cursor-pointer items-center gap-2 text-sm break-all">
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={channel === value}
+              onChange={() => onChange(value)}
+              className="size-4 shrink-0 accent-primary"
+            />
+            {channelText(t, value, client)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+/**
+ * The composer: a reply to the client (by the channel chosen) or an internal note the
+ * client never sees. After sending, the text is cleared and the field has the focus again;
+ * when sending fails, the text stays and the reason is said next to it and aloud.
+ */
+export function Composer({ detail, actions }: { detail: CaseDetail; actions: CaseActions }) {
+  const { t } = useTranslation("cases");
+  const channels = detail.reply_channels;
+  const canReply = channels.length > 0;
+  const [chosenMode, setMode] = useState<Mode>(canReply ? "reply" : "note");
+  const mode: Mode = canReply ? chosenMode : "note";
+  const [chosenChannel, setChannel] = useState<Channel | undefined>(channels[0]);
+  const channel = chosenChannel && channels.includes(chosenChannel) ? chosenChannel : channels[0];
+  const [text, setText] = useState("");
+  const [error, setError] = useState<ComposerError | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const fieldId = useId();
+  const counterId = `${fieldId}-counter`;
+  const statusId = `${fieldId}-status`;
+  const ownRef = useRef<HTMLTextAreaElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const pending = actions.reply.isPending || actions.note.isPending;
+  const errorText = error ? t(`composer.errors.${error.key}`, { max: error.max }) : undefined;
+
+  const focusField = () => requestAnimationFrame(() => ownRef.current?.focus());
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = checkText(text);
+    setError(found);
+    if (found) {
+      focusField();
+      return;
+    }
+    setAnnouncement(mode === "reply" ? t("composer.sending") : t("composer.saving"));
+    const onSuccess = () => {
+      setText("");
+      setAnnouncement(
+        mode === "reply" && channel
+          ? t("composer.sent", { channel: channelText(t, channel, detail.client) })
+          : t("composer.noted"),
+      );
+      focusField();
+    };
+    const onError = (failure: unknown) => {
+      const reason = composerErrorOf(failure);
+      setError(reason);
+      setAnnouncement("");
+      focusField();
+    };
+    if (mode === "reply") actions.reply.mutate({ text, channel }, { onSuccess, onError });
+    else actions.note.mutate(text, { onSuccess, onError });
+  };
+
+  // Ctrl+Enter (or ⌘+Enter) sends, as in most messaging tools.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      formRef.current?.requestSubmit();
+    }
+  };
+
+  const note = mode === "note";
+  return (
+    <form
+      ref={formRef}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t("composer.label")}
+      className={cn(
+        "grid gap-3 rounded-lg border p-3 sm:p-4",
+        note
+          ? "border-2 border-dashed border-amber-500 bg-amber-50/60 dark:border-amber-400/70 dark:bg-amber-950/30"
+          : "bg-card",
+      )}
+    >
+      {canReply ? (
+        <ModeSwitch
+          mode={mode}
+          canReply={canReply}
+          onChange={(next) => {
+            setMode(next);
+            setError(null);
+          }}
+        />
+      ) : (
+        <p role="note" className="flex items-start gap-2 rounded-md border border-input bg-muted p-3 text-sm">
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t("composer.unreachable")}
+        </p>
+      )}
+      {mode === "reply" && channel ? (
+        <ChannelChoice channels={channels} channel={channel} onChange={setChannel} client={detail.client} />
+      ) : (
+        <p className="flex items-center gap-2 text-sm font-medium text-amber-900 dark:text-amber-100">
+          <LockKeyhole className="size-4 shrink-0" aria-hidden="true" />
+          {t("composer.noteHint")}
+        </p>
+      )}
+      <div className="grid gap-1.5">
+        <Label htmlFor={fieldId}>{note ? t("composer.noteLabel") : t("composer.replyLabel")}</Label>
+        <Textarea
+          ref={ownRef}
+          id={fieldId}
+          name="text"
+          rows={4}
+          required
+          aria-required="true"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${counterId} ${statusId}`}
+          value={text}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+        <p id={counterId} className="text-sm text-muted-foreground">
+          {t("composer.counter", { count: text.length, max: CASE_MESSAGE_MAX_CHARS })}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        {/* Always in the page, so that what it says next is announced. */}
+        <p
+          id={statusId}
+          role="status"
+          className={cn("min-h-5 text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}
+        >
+          {error ? errorText : announcement}
+        </p>
+        <Button type="submit" disabled={pending} variant={note ? "secondary" : "default"}>
+          {note ? <StickyNote aria-hidden="true" /> : <Send aria-hidden="true" />}
+          {pending ? t("composer.sending") : note ? t("composer.addNote") : t("composer.send")}
+        </Button>
+      </div>
+    </form>
+  );
+}

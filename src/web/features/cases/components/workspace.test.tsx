@@ -1,0 +1,181 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
+import {
+  fakeServer,
+  meAnswer,
+  renderWithApp,
+  useEnglishStrings,
+  type FakeServer,
+} from "@web/test/render-app";
+import AdminDashboardPage from "@web/pages/admin-dashboard-page";
+import { caseList, caseSummary, ME, navigatorMe } from "../test-data";
+
+let server: FakeServer;
+const HOUR = 60 * 60 * 1000;
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+const waiting = caseSummary({ waiting_since: ago(2 * HOUR + 60_000), last_activity_at: ago(2 * HOUR) });
+const quiet = caseSummary({
+  id: "cccccccc-cccc-4ccc-8ccc-cccccccccccc",
+  number: 1043,
+  client_name: null,
+  state: "waiting",
+  priority: "low",
+  services: ["art", "peer_support"],
+  region: "kampala",
+  assignee: { id: ME.id, name: ME.name },
+  waiting_since: null,
+  last_activity_at: ago(3 * 24 * HOUR + HOUR),
+  new_items: 0,
+});
+const late = caseSummary({
+  id: "dddddddd-dddd-4ddd-8ddd-dddddddddddd",
+  number: 1044,
+  client_name: "Grace",
+  priority: "urgent",
+  overdue: true,
+  waiting_since: ago(3 * HOUR),
+  assignee: { id: "admin-2", name: "Brian Okello" },
+});
+
+/** Shows where the page's router is, as the address bar would. */
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
+function renderWorkspace(route = "/admin-dashboard") {
+  return renderWithApp(
+    <>
+      <AdminDashboardPage />
+      <Address />
+    </>,
+    { route },
+  );
+}
+
+const casesCalls = () => server.calls.filter((call) => call.path === "/api/admin/cases");
+const address = () => screen.getByTestId("address").textContent;
+
+beforeAll(useEnglishStrings);
+beforeEach(() => {
+  server = fakeServer();
+  server.on("GET", "/api/me", () => ({ json: navigatorMe() }));
+  server.on("GET", "/api/admin/cases", (_, url) => ({
+    json:
+      url.searchParams.get("overdue") === "true" ? caseList([late], 1) : caseList([waiting, quiet, late], 1),
+  }));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the workspace", () => {
+  it("shows nothing of the cases to a signed-in client", async () => {
+    server.on("GET", "/api/me", () => ({ json: meAnswer("user") }));
+    renderWorkspace();
+    await waitFor(() => expect(server.calls.some((call) => call.path === "/api/me")).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.calls.some((call) => call.path.startsWith("/api/admin"))).toBe(false);
+    expect(screen.queryByRole("list", { name: "Cases" })).not.toBeInTheDocument();
+  });
+
+  it("lists the open cases, each row a link to the case's own address with what a navigator needs", async () => {
+    renderWorkspace();
+    const list = await screen.findByRole("list", { name: "Cases" });
+    expect(casesCalls()[0]?.search).toBe("?state=open");
+    const rows = within(list).getAllByRole("listitem");
+    expect(rows).toHaveLength(3);
+
+    const first = within(rows[0]!).getByRole("link", { name: "#1042 Amina Nakato" });
+    expect(first).toHaveAttribute("href", `/admin-dashboard/cases/${waiting.id}`);
+    expect(rows[0]).toHaveTextContent("PrEP · HIV testing");
+    expect(rows[0]).toHaveTextContent("State: New");
+    expect(rows[0]).toHaveTextContent("Priority: High");
+    expect(rows[0]).toHaveTextContent("Unassigned");
+    expect(rows[0]).toHaveTextContent("Masaka");
+    expect(rows[0]).toHaveTextContent("Waiting 2 h");
+
+    // No name, services by their names (never their codes), mine, and the age since the last change.
+    expect(within(rows[1]!).getByRole("link", { name: "#1043 No name given" })).toBeInTheDocument();
+    expect(rows[1]).toHaveTextContent("ART delivery · Peer support");
+    expect(rows[1]).not.toHaveTextContent(/\bart\b|peer_support/);
+    expect(rows[1]).toHaveTextContent("With you");
+    expect(rows[1]).toHaveTextContent("Updated 3 d ago");
+
+    expect(rows[2]).toHaveTextContent("Overdue");
+    expect(rows[2]).toHaveTextContent("Brian Okello");
+    expect(rows[0]).not.toHaveTextContent("Overdue");
+    expect(screen.getByText("3 cases")).toBeInTheDocument();
+  });
+
+  it("keeps the filters in the address and asks the server for them", async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    await screen.findByRole("list", { name: "Cases" });
+    await user.selectOptions(screen.getByLabelText("Priority"), "urgent");
+    await user.selectOptions(screen.getByLabelText("Service"), "art");
+    await user.selectOptions(screen.getByLabelText("Assigned to"), "me");
+    await waitFor(() =>
+      expect(address()).toBe("/admin-dashboard?priority=urgent&service=delivery&assignee=me"),
+    );
+    await waitFor(() =>
+      expect(casesCalls().at(-1)?.search).toBe("?state=open&priority=urgent&service=art&assignee=me"),
+    );
+    await user.selectOptions(screen.getByLabelText("State"), "all");
+    await waitFor(() => expect(casesCalls().at(-1)?.search).toBe("?priority=urgent&service=art&assignee=me"));
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    await waitFor(() => expect(address()).toBe("/admin-dashboard"));
+  });
+
+  it("reads the filters and the search from a shared link", async () => {
+    renderWorkspace("/admin-dashboard?q=Amina&state=waiting&region=masaka");
+    await screen.findByRole("list", { name: "Cases" });
+    expect(casesCalls()[0]?.search).toBe("?q=Amina&state=waiting&region=masaka");
+    expect(screen.getByRole("searchbox", { name: "Search cases" })).toHaveValue("Amina");
+    expect(screen.getByLabelText("State")).toHaveValue("waiting");
+    expect(screen.getByLabelText("Region")).toHaveValue("masaka");
+  });
+
+  it("searches after a pause in typing, and puts the search in the address", async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    await screen.findByRole("list", { name: "Cases" });
+    await user.type(screen.getByRole("searchbox", { name: "Search cases" }), "#1042");
+    await waitFor(() => expect(address()).toBe("/admin-dashboard?q=%231042"));
+    await waitFor(() => expect(casesCalls().at(-1)?.search).toBe("?q=%231042&state=open"));
+    // One request for the whole word, not one a keystroke.
+    expect(casesCalls().filter((call) => call.search.includes("q="))).toHaveLength(1);
+    await user.click(screen.getByRole("button", { name: "Clear the search" }));
+    await waitFor(() => expect(address()).toBe("/admin-dashboard"));
+  });
+
+  it("shows the overdue cases with their count", async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    await screen.findByRole("list", { name: "Cases" });
+    const overdue = screen.getByRole("button", { name: /^Overdue/ });
+    expect(overdue).toHaveAccessibleName("Overdue: 1 case");
+    expect(overdue).toHaveAttribute("aria-pressed", "false");
+    await user.click(overdue);
+    await waitFor(() => expect(address()).toBe("/admin-dashboard?view=overdue"));
+    await waitFor(() => expect(casesCalls().at(-1)?.search).toBe("?overdue=true"));
+    expect(await screen.findByRole("heading", { name: "Overdue cases" })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(screen.getByRole("list", { name: "Cases" })).getAllByRole("listitem")).toHaveLength(1),
+    );
+    expect(screen.getByRole("button", { name: /^Overdue/ })).toHaveAttribute("aria-pressed", "true");
+  });
+
+  it("says when nothing matches and offers to clear", async () => {
+    const user = userEvent.setup();
+    server.on("GET", "/api/admin/cases", () => ({ json: caseList([], 0) }));
+    renderWorkspace("/admin-dashboard?priority=low");
+    expect(await screen.findByText("No cases match this search and these filters.")).toBeInTheDocument();
+    await user.click(screen.getByRole("button", { name: "Clear the search and filters" }));
+    expect(await screen.findByText(/No open cases/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,159 @@
+import { useCallback, useId, type ReactNode } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { AlarmClock, Inbox } from "lucide-react";
+import { Button } from "@web/components/ui/button";
+import { useNow } from "@web/features/notifications/hooks/use-now";
+import { cn } from "@web/lib/utils";
+import { casesQuery } from "../api";
+import {
+  activeFilterCount,
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  type CaseFilters,
+  type CaseView,
+} from "../case-filters";
+import { CaseFiltersBar } from "./case-filters-bar";
+import { CaseList } from "./case-list";
+import { LoadFailed, Loading } from "./load-states";
+import { SearchBox } from "./search-box";
+
+function ViewSwitch({
+  view,
+  overdueCount,
+  onChange,
+}: {
+  view: CaseView;
+  overdueCount: number | undefined;
+  onChange(view: CaseView): void;
+}) {
+  const { t } = useTranslation("cases");
+  const tab = (value: CaseView, content: ReactNode, label?: string) => (
+    <Button
+      variant="ghost"
+      aria-label={label}
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={cn(
+        "rounded-md border border-transparent",
+        view === value && "border-input bg-background shadow-sm hover:bg-background",
+      )}
+    >
+      {content}
+    </Button>
+  );
+  return (
+    <div
+      role="group"
+      aria-label={t("views.label")}
+      className="inline-flex gap-1 justify-self-start rounded-lg bg-muted p-1"
+    >
+      {tab(
+        "all",
+        <>
+          <Inbox aria-hidden="true" />
+          {t("views.all")}
+        </>,
+      )}
+      {tab(
+        "overdue",
+        <>
+          <AlarmClock aria-hidden="true" />
+          {t("views.overdue")}
+          {overdueCount !== undefined ? (
+            <span
+              className={cn(
+                "min-w-6 rounded-full px-1.5 text-xs font-semibold",
+                overdueCount > 0
+                  ? "bg-destructive text-destructive-foreground"
+                  : "bg-background text-muted-foreground",
+              )}
+            >
+              {overdueCount}
+            </span>
+          ) : null}
+        </>,
+        overdueCount !== undefined ? t("views.overdueCount", { count: overdueCount }) : undefined,
+      )}
+    </div>
+  );
+}
+
+/**
+ * The team's workspace: search, the overdue view, filters, and the cases. Everything chosen
+ * lives in the address, so Back, a reload and a shared link give the same list.
+ */
+export function Workspace() {
+  const { t } = useTranslation("cases");
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const search = filtersToParams(filters).toString();
+  const now = useNow();
+  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(casesQuery(filters));
+
+  const change = (next: CaseFilters) => setParams(filtersToParams(next));
+  // Typing replaces the address rather than adding to the history at every pause.
+  const onSearch = useCallback(
+    (q: string) =>
+      setParams((current) => filtersToParams({ ...filtersFromParams(current), q }), { replace: true }),
+    [setParams],
+  );
+  const narrowed = filters.q !== "" || activeFilterCount(filters) > 0;
+
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_auto] lg:items-end">
+        <SearchBox value={filters.q} onSearch={onSearch} />
+        <ViewSwitch
+          view={filters.view}
+          overdueCount={data?.overdue_count}
+          onChange={(view) => change({ ...filters, view })}
+        />
+      </div>
+      <CaseFiltersBar filters={filters} onChange={change} />
+      <section aria-labelledby={headingId} className="grid gap-3">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id={headingId} className="text-lg font-semibold">
+            {filters.view === "overdue" ? t("list.headingOverdue") : t("list.heading")}
+          </h2>
+          {data ? (
+            <p role="status" className="text-sm text-muted-foreground">
+              {t("list.count", { count: data.cases.length })}
+            </p>
+          ) : null}
+        </div>
+        {isPending ? (
+          <Loading text={t("list.loading")} />
+        ) : isError && !data ? (
+          <LoadFailed text={t("list.failed")} onRetry={() => void refetch()} />
+        ) : data.cases.length === 0 ? (
+          <div className="grid justify-items-center gap-3 rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
+            <p>
+              {narrowed
+                ? t("list.emptyFiltered")
+                : filters.view === "overdue"
+                  ? t("list.emptyOverdue")
+                  : t("list.empty")}
+            </p>
+            {narrowed ? (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => change({ ...DEFAULT_FILTERS, view: filters.view })}
+              >
+                {t("filters.clearAll")}
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div aria-busy={isPlaceholderData} className={cn(isPlaceholderData && "opacity-60")}>
+            <CaseList cases={data.cases} now={now} from={search} />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
