@@ -70,7 +70,8 @@ function Message({ event, clientName }: { event: CaseEvent; clientName: string }
           ? t("thread.clientWrote", { name: event.author_name ?? clientName })
           : t("thread.replied", {
               name: event.author_name ?? t("thread.someone"),
-              channel: event.channel ? t(`channelsVia.${event.channel}`) : t("channelsVia.unknown"),
+              // Every reply is stored with the channel it went by.
+              channel: t(`channelsVia.${event.channel ?? "in_app"}`),
             })}
       </p>
       <p className="whitespace-pre-line break-words">{text}</p>
