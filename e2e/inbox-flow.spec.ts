@@ -92,7 +92,8 @@ test("a PrEP request in Masaka is answered in the team's workspace and the clien
   await expect(noteEntry).toContainText("Internal note — the client never sees this");
 
   await view.composer.getByRole("radio", { name: "Reply to the client" }).check();
-  await view.composer.getByRole("radio", { name: "In the app" }).check();
+  // The client left no phone number: the app is the one way back to them.
+  await expect(view.composer.getByText("Goes by: In the app")).toBeVisible();
   const field = view.composer.getByLabel("Your reply to the client");
   await field.fill(reply);
   await view.composer.getByRole("button", { name: "Send reply" }).click();

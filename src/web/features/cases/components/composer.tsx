@@ -21,7 +21,7 @@ export function channelText(t: TFunction, channel: Channel, client: CaseDetail["
 }
 
 const segment =
-  "flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-center text-sm font-medium text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
+  "relative flex min-h-11 cursor-pointer items-center justify-center gap-2 rounded-md px-3 text-center text-sm font-medium text-muted-foreground has-[:checked]:bg-background has-[:checked]:text-foreground has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
 
 function ModeSwitch({
   mode,
@@ -50,7 +50,8 @@ function ModeSwitch({
               value={value}
               checked={mode === value}
               onChange={() => onChange(value)}
-              className="sr-only"
+              // Over the whole segment, unseen: a tap anywhere on it is a tap on the radio.
+              className="absolute inset-0 m-0 cursor-pointer appearance-none opacity-0"
             />
             <Icon className="size-4" aria-hidden="true" />
             {t(`composer.modes.${value}`)}
