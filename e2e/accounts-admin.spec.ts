@@ -14,7 +14,7 @@ const ADMIN_ENDPOINTS = [
   ["GET", "/api/admin/invites"],
   ["POST", "/api/admin/invites"],
   ["DELETE", "/api/admin/invites/00000000-0000-4000-8000-000000000000"],
-  ["GET", "/api/admin/inbox"],
+  ["GET", "/api/admin/cases"],
 ] as const;
 
 test("an anonymous visitor and a client are refused every admin endpoint and page", async ({

@@ -41,15 +41,13 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
 
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(admin, demoAdmin("masaka"));
-  const inbox = await (await admin.get("/api/admin/inbox?type=message")).json();
-  const handoff = inbox.items.find(
-    (item: { title: string; data: { phone: string | null } }) =>
-      item.title === "Contact Message: Asked to talk to a person (iCare chat)" &&
-      item.data.phone === "+256772555123",
-  );
-  expect(handoff).toMatchObject({ type: "message", priority: "urgent", status: "new" });
-  // The shared message is there for the navigator (the detail view decrypts it).
-  const detail = await (await admin.get(`/api/admin/inbox/message/${handoff.id}`)).json();
-  expect(detail.item.data.message).toContain("Client: I want to end my life tonight");
+  // The hand-off opened or joined the case of the number the person left, urgent.
+  const found = await (await admin.get(`/api/admin/cases?state=&q=${encodeURIComponent("+256772555123")}`)).json();
+  const [handoffCase] = found.cases.filter((row: { sources: string[] }) => row.sources.includes("handoff"));
+  expect(handoffCase).toMatchObject({ priority: "urgent" });
+  // The shared message is there for the navigator, in the case's thread.
+  const detail = await (await admin.get(`/api/admin/cases/${handoffCase.id}`)).json();
+  const shared = detail.thread.map((event: { text: string | null }) => event.text ?? "").join("\n");
+  expect(shared).toContain("Client: I want to end my life tonight");
   await admin.dispose();
 });

@@ -28,7 +28,7 @@ describe("isPublicApiRequest", () => {
     expect(isPublicApiRequest(here("/api/testimonials"), new Request(here("/api/testimonials")))).toBe(true);
     const post = new Request(here("/api/testimonials"), { method: "POST", body: "{}" });
     expect(isPublicApiRequest(here("/api/testimonials"), post)).toBe(false);
-    for (const path of ["/api/me", "/api/notifications", "/api/applications", "/api/admin/inbox"])
+    for (const path of ["/api/me", "/api/notifications", "/api/applications", "/api/admin/cases"])
       expect(isPublicApiRequest(here(path), new Request(here(path)))).toBe(false);
   });
 });
