@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e/data";
-const baseURL = `http://localhost:${PORT}`;
+export const baseURL = `http://localhost:${PORT}`;
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching out
 // to the network, which this product's tests must never need.

@@ -13,6 +13,7 @@ import { HttpError, errorResponse } from "./http/errors";
 import { reportServerError } from "./adapters/error-reporting";
 import { systemRoutes } from "./features/system/routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { countTeamQueue } from "./features/cases/count-team-queue";
 import { eventRoutes } from "./realtime/routes";
 import { applicationRoutes } from "./features/applications/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -75,7 +76,7 @@ export function createApp(deps: AppDeps) {
     .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
     .use("*", viewerMiddleware(auth, deps.db, logger))
     .route("/", systemRoutes(deps))
-    .route("/", notificationRoutes(deps))
+    .route("/", notificationRoutes(deps, { countTeamQueue }))
     .route("/", eventRoutes(deps))
     .route("/", applicationRoutes(deps))
     .route("/", contactRoutes(deps))

@@ -188,6 +188,23 @@ describe("a regional team shares its cases", () => {
     ]);
   });
 
+  it("counts a new request on every team member's bell until one takes it, then on the taker's", async () => {
+    const newItems = async (admin: TestUser) => {
+      const response = await h.request("/api/notifications/unread-count", { as: admin });
+      return ((await response.json()) as { new_applications: number }).new_applications;
+    };
+    const before = { ruth: await newItems(ruth), peter: await newItems(peter), joy: await newItems(masaka) };
+    const { caseId } = await newKampalaCase();
+    expect(await newItems(ruth)).toBe(before.ruth + 1);
+    expect(await newItems(peter)).toBe(before.peter + 1);
+    expect(await newItems(masaka)).toBe(before.joy);
+
+    await post(ruth, `/api/admin/cases/${caseId}/assignee`, { assignee_id: ruth.id });
+    expect(await newItems(ruth)).toBe(before.ruth + 1);
+    expect(await newItems(peter)).toBe(before.peter);
+    await post(ruth, `/api/admin/cases/${caseId}/assignee`, { assignee_id: null });
+  });
+
   it("refuses to hand a case to someone outside its team (400 naming assignee_id)", async () => {
     const { caseId } = await newKampalaCase();
     for (const outsider of [masaka.id, client.id, "nobody"]) {

@@ -5,15 +5,23 @@ import type { Db } from "../../db/client";
 import { applicationNotifications, messageNotifications, notifications } from "../../db/schema";
 import type { Viewer } from "../../auth/session";
 
+/** The new items in an admin's team queue, not yet anyone's (the cases feature counts them). */
+export type CountTeamQueue = (db: Db, adminId: string) => Promise<{ applications: number; messages: number }>;
+
 /**
  * The bell's counts: the caller's unread notifications, and for an admin the new
  * application and message notifications assigned to them (spec sections 6 and 7:
- * head-only exact counts, served by partial indexes).
+ * head-only exact counts, served by partial indexes) plus those waiting in their team's
+ * queue, which are nobody's yet (docs/decisions/054-cases.md).
  */
-export async function countUnread(db: Db, viewer: Viewer): Promise<UnreadCount> {
+export async function countUnread(
+  db: Db,
+  viewer: Viewer,
+  countTeamQueue: CountTeamQueue,
+): Promise<UnreadCount> {
   const userId = viewer.user.id;
   const isAdmin = viewer.role === "admin";
-  const [ownUnread, newApplications, newMessages] = await Promise.all([
+  const [ownUnread, assignedApplications, assignedMessages, queue] = await Promise.all([
     db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.read, false))),
     isAdmin
       ? db.$count(
@@ -27,7 +35,10 @@ export async function countUnread(db: Db, viewer: Viewer): Promise<UnreadCount> 
           and(eq(messageNotifications.adminId, userId), eq(messageNotifications.status, "new")),
         )
       : 0,
+    isAdmin ? countTeamQueue(db, userId) : { applications: 0, messages: 0 },
   ]);
+  const newApplications = assignedApplications + queue.applications;
+  const newMessages = assignedMessages + queue.messages;
   return {
     count: bellTotal({
       ownUnread,

@@ -9,12 +9,12 @@ import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseWith } from "../../http/validate";
 import { listNotifications } from "./list-notifications";
-import { countUnread } from "./count-unread";
+import { countUnread, type CountTeamQueue } from "./count-unread";
 import { markRead } from "./mark-read";
 import { markAllRead } from "./mark-all-read";
 import { pushRoutes } from "./push-routes";
 
-export function notificationRoutes(deps: AppDeps) {
+export function notificationRoutes(deps: AppDeps, operations: { countTeamQueue: CountTeamQueue }) {
   return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>()
     .use("/notifications/*", requireUser)
     .use("/notifications/*", async (c, next) => {
@@ -22,7 +22,9 @@ export function notificationRoutes(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
     })
     .get("/notifications", async (c) => c.json(await listNotifications(deps.db, c.get("user").user.id)))
-    .get("/notifications/unread-count", async (c) => c.json(await countUnread(deps.db, c.get("user"))))
+    .get("/notifications/unread-count", async (c) =>
+      c.json(await countUnread(deps.db, c.get("user"), operations.countTeamQueue)),
+    )
     .post("/notifications/read-all", async (c) => c.json(await markAllRead(deps, c.get("user").user.id)))
     .post("/notifications/:id/read", async (c) => {
       const { id } = parseWith(notificationParamsSchema, c.req.param());
