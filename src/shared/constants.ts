@@ -107,14 +107,6 @@ export const FEATURE_FLAGS = {
 
 export const QUERY_CACHE = { gcTimeMs: 5 * 60 * 1000, retries: 3, maxRetryDelayMs: 30_000 } as const;
 
-export const ERROR_REPORTING = {
-  tracesSampleRate: 0.1,
-  environment: "production",
-  flushBytes: 800_000,
-  flushMs: 5000,
-  maxBreadcrumbs: 100,
-} as const;
-
 export const SERVICE_ESTIMATED_TIMES = {
   art: "15-30 minutes setup",
   prep: "45-60 minutes initial visit",

@@ -3,8 +3,8 @@
  * loaded and started only when SENTRY_DSN is set and error tracking is on, with the same
  * scrubbing as the browser. Without them nothing leaves the server.
  */
-import { APP_VERSION, ERROR_REPORTING } from "@shared/constants";
-import { errorReportingOptions } from "@shared/domain/error-report";
+import { APP_VERSION } from "@shared/constants";
+import { ERROR_REPORTING, errorReportingOptions } from "@shared/domain/error-report";
 import type { Env } from "../env";
 
 interface Reporter {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ERROR_REPORTING } from "../constants";
 import {
+  ERROR_REPORTING,
   errorReportingOptions,
   isBlockedTransactionError,
   prepareErrorReport,

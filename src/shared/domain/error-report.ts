@@ -4,13 +4,22 @@
  * request body, no cookies, no query strings, no e-mail addresses or phone numbers.
  * Written for the error-reporting SDK's event shape, without depending on it.
  */
-import { ERROR_REPORTING } from "../constants";
-
-/** Spec section 8: blocked-client and "Failed to fetch" errors are silenced. */
-export const SILENCED_ERRORS: RegExp[] = [/ERR_BLOCKED_BY_CLIENT/i, /blocked by client/i, /Failed to fetch/i];
+import { SILENCED_ERRORS } from "./silenced-errors";
 
 const BLOCKED_TRANSACTION =
   /ERR_BLOCKED_BY_CLIENT|blocked by (?:the )?client|transaction[^.]*\bblocked\b|\bblocked\b[^.]*transaction/i;
+/**
+ * Spec section 8's reporting settings. Kept here, not with the other constants, so the
+ * browser's reporting code (loaded only when reporting is on) needs nothing else shared.
+ */
+export const ERROR_REPORTING = {
+  tracesSampleRate: 0.1,
+  environment: "production",
+  flushBytes: 800_000,
+  flushMs: 5000,
+  maxBreadcrumbs: 100,
+} as const;
+
 const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
 const PHONE = /\+?\d[\d\s-]{7,}\d/g;
 // An absolute or rooted URL followed by a query string or fragment: the tail goes.

@@ -8,7 +8,8 @@ vi.mock("@sentry/browser", () => {
   return { init: sdk.init, browserTracingIntegration: () => ({ name: "BrowserTracing" }) };
 });
 
-const { browserReportingOptions, silenceKnownNoise, startErrorReporting } = await import("./error-reporting");
+const { silenceKnownNoise, startErrorReporting } = await import("./error-reporting");
+const { browserReportingOptions } = await import("./browser-reporting-options");
 
 const config = (overrides: Partial<PublicConfig>): PublicConfig => ({ ...getConfig(), ...overrides });
 

@@ -5,7 +5,7 @@
  * (the tunnel), which forwards them: the browser never talks to a third party, and the
  * page's content security policy stays "self" only.
  */
-import { SILENCED_ERRORS, errorReportingOptions } from "@shared/domain/error-report";
+import { SILENCED_ERRORS } from "@shared/domain/silenced-errors";
 import { getConfig } from "./config";
 import type { PublicConfig } from "@shared/api/system";
 
@@ -26,15 +26,14 @@ export function silenceKnownNoise(target: Window = window) {
   });
 }
 
-export function browserReportingOptions(config: PublicConfig, dsn: string) {
-  return { ...errorReportingOptions(dsn, config.version), tunnel: `${config.apiBase}/error-reports` };
-}
-
 /** Returns whether reporting started; loads the SDK only when it does. */
 export async function startErrorReporting(config: PublicConfig = getConfig()): Promise<boolean> {
   silenceKnownNoise();
   if (!config.sentryDsn || !config.features.errorTracking) return false;
-  const Sentry = await import("@sentry/browser");
+  const [Sentry, { browserReportingOptions }] = await Promise.all([
+    import("@sentry/browser"),
+    import("./browser-reporting-options"),
+  ]);
   Sentry.init({
     ...browserReportingOptions(config, config.sentryDsn),
     integrations: [Sentry.browserTracingIntegration()],
