@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../audit/record-audit";
-import { isOnTeam, publishCaseChange, type Navigator } from "./case-team";
+import { publishCaseChange, teammate, type Navigator } from "./case-team";
 import { recordCaseEvent } from "./file-into-case";
 import { findTeamCase } from "./get-case";
 import { summarise, type CaseRow } from "./case-summaries";
@@ -41,6 +41,13 @@ async function summaryOf(deps: Deps, navigator: Navigator, caseId: string): Prom
   return summary;
 }
 
+/**
+ * "Ruth handed the case to Peter": the names are kept in the event, so the thread still
+ * reads right after either leaves the team.
+ */
+export const assignedEvent = (by: Navigator, to: Navigator) =>
+  ({ kind: "event", code: "assigned", authorId: by.id, data: { to: to.id, to_name: to.name } }) as const;
+
 export async function assignCase(
   deps: Deps,
   navigator: Navigator,
@@ -48,7 +55,8 @@ export async function assignCase(
   assigneeId: string | null,
 ): Promise<CaseSummary> {
   const row = await findTeamCase(deps.db, navigator, caseId);
-  if (assigneeId !== null && !(await isOnTeam(deps.db, row.region, assigneeId))) {
+  const assignee = assigneeId === null ? null : await teammate(deps.db, row.region, assigneeId);
+  if (assigneeId !== null && !assignee) {
     throw new HttpError(400, "invalid_assignee", "That person is not on this case's team.", {
       field: "assignee_id",
     });
@@ -61,8 +69,8 @@ export async function assignCase(
         tx,
         row.id,
         now,
-        assigneeId
-          ? { kind: "event", code: "assigned", authorId: navigator.id, data: { to: assigneeId } }
+        assignee
+          ? assignedEvent(navigator, assignee)
           : { kind: "event", code: "unassigned", authorId: navigator.id },
       );
       await recordAudit(tx, now, {

@@ -49,9 +49,13 @@ export async function teamOf(db: Db, region: Region | null): Promise<Navigator[]
   return admins.some((admin) => admin.region === region) ? inRegion : admins;
 }
 
-/** Is this account an admin on the case's team (a hand-off target)? */
-export async function isOnTeam(db: Db, region: Region | null, userId: string): Promise<boolean> {
-  return (await teamOf(db, region)).some((admin) => admin.id === userId);
+/** The admin of the case's team with this id (a hand-off target), if there is one. */
+export async function teammate(
+  db: Db,
+  region: Region | null,
+  userId: string,
+): Promise<Navigator | undefined> {
+  return (await teamOf(db, region)).find((admin) => admin.id === userId);
 }
 
 /**

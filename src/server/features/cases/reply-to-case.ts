@@ -19,7 +19,7 @@ import { recipientOf, resolveReplyChannel, type CaseRecipient, type ReplyChannel
 import { publishCaseChange, type Navigator } from "./case-team";
 import { recordCaseEvent } from "./file-into-case";
 import { findTeamCase } from "./get-case";
-import { setAssignee, tellClientCaseChanged } from "./case-actions";
+import { assignedEvent, setAssignee, tellClientCaseChanged } from "./case-actions";
 import { toCaseEvent } from "./case-thread";
 import type { CaseRow } from "./case-summaries";
 
@@ -114,12 +114,7 @@ export async function replyToCase(
     });
     if (!row.assigneeId) {
       await setAssignee(tx, row.id, navigator.id, now);
-      await recordCaseEvent(tx, row.id, now, {
-        kind: "event",
-        code: "assigned",
-        authorId: navigator.id,
-        data: { to: navigator.id },
-      });
+      await recordCaseEvent(tx, row.id, now, assignedEvent(navigator, navigator));
     }
     if (row.state === "new") {
       await recordCaseEvent(tx, row.id, now, {

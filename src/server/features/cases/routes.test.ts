@@ -186,6 +186,11 @@ describe("a regional team shares its cases", () => {
       "assigned",
       "unassigned",
     ]);
+    // A hand-off names both people, so the thread still reads right after either leaves.
+    expect(thread[3]).toMatchObject({
+      author_name: "Navigator Ruth",
+      data: { to: peter.id, to_name: "Navigator Peter" },
+    });
   });
 
   it("counts a new request on every team member's bell until one takes it, then on the taker's", async () => {

@@ -4,6 +4,7 @@ import {
   DEFAULT_FILTERS,
   filtersFromParams,
   filtersToParams,
+  searchFromState,
   toCaseQuery,
 } from "./case-filters";
 
@@ -26,7 +27,17 @@ describe("case filters", () => {
       assignee: "me" as const,
       region: "masaka" as const,
     };
-    expect(filtersFromParams(filtersToParams(filters))).toEqual(filters);
+    expect(filtersFromParams(filtersToParams(filters), "Amina")).toEqual(filters);
+  });
+
+  it("never puts the search (a client's name, number or address) in the address", () => {
+    const filters = { ...DEFAULT_FILTERS, q: "0772 123456", state: "all" as const };
+    expect(filtersToParams(filters).toString()).toBe("state=all");
+    expect(filtersFromParams(params("q=0772123456")).q).toBe("");
+    expect(toCaseQuery(filters)).toEqual({ q: "0772 123456" });
+    expect(searchFromState({ q: "  Amina " })).toBe("Amina");
+    expect(searchFromState({ q: 7 })).toBe("");
+    expect(searchFromState(null)).toBe("");
   });
 
   it("names services in the address by neutral words, and the server gets their codes", () => {

@@ -1,10 +1,12 @@
 /**
- * The workspace's search and filters, kept in the page's address (?q=&state=&...) so that
- * Back, a reload and a shared link show the same list, and turned into the query of
- * GET /api/admin/cases.
+ * The workspace's search and filters, turned into the query of GET /api/admin/cases.
  *
- * An address stays in the browser's history (docs/decisions/049): services go in it by
- * neutral words ("delivery", "prevention"), never by their codes.
+ * The filters live in the page's address (?state=&priority=...) so that Back, a reload and
+ * a shared link show the same list. An address stays in the browser's history
+ * (docs/decisions/049): services go in it by neutral words ("delivery", "prevention"),
+ * never by their codes, and the search (a client's name, phone number or e-mail) never goes
+ * in it at all: it is kept in the history entry's state, which Back and a reload restore
+ * but which no address bar, history list or shared link shows.
  */
 import {
   ASSIGNEE_FILTERS,
@@ -64,10 +66,16 @@ function oneOf<T extends string>(choices: readonly T[], value: string | null): T
   return choices.find((choice) => choice === value);
 }
 
-/** What the address says; anything unknown falls back to the default. */
-export function filtersFromParams(params: URLSearchParams): CaseFilters {
+/** The search kept in a history entry's state ({ q }), if any. */
+export function searchFromState(state: unknown): string {
+  const q = (state as { q?: unknown } | null)?.q;
+  return typeof q === "string" ? q.trim().slice(0, CASE_SEARCH_MAX_CHARS) : "";
+}
+
+/** What the address and the history entry say; anything unknown falls back to the default. */
+export function filtersFromParams(params: URLSearchParams, q = ""): CaseFilters {
   return {
-    q: (params.get("q") ?? "").trim().slice(0, CASE_SEARCH_MAX_CHARS),
+    q,
     state: oneOf(STATE_FILTER_CHOICES, params.get("state")) ?? DEFAULT_FILTERS.state,
     priority: oneOf(PRIORITIES, params.get("priority")) ?? "",
     service: serviceOfSlug(params.get("service")),
@@ -77,11 +85,13 @@ export function filtersFromParams(params: URLSearchParams): CaseFilters {
   };
 }
 
-/** The address of these filters: only what differs from the default, so it stays short. */
+/**
+ * The address of these filters: only what differs from the default, so it stays short. The
+ * search is not part of it (see above).
+ */
 export function filtersToParams(filters: CaseFilters): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.view === "overdue") params.set("view", "overdue");
-  if (filters.q) params.set("q", filters.q);
   if (filters.state !== DEFAULT_FILTERS.state) params.set("state", filters.state);
   if (filters.priority) params.set("priority", filters.priority);
   if (filters.service) params.set("service", SERVICE_SLUGS[filters.service]);
@@ -113,4 +123,17 @@ export function activeFilterCount(filters: CaseFilters): number {
   const { q: _q, view: _view, ...rest } = filters;
   return (Object.keys(rest) as Array<keyof typeof rest>).filter((key) => rest[key] !== DEFAULT_FILTERS[key])
     .length;
+}
+
+/** Where a case page's "back to the list" goes: the list's address, and its search. */
+export interface ListPlace {
+  search: string;
+  q: string;
+}
+
+/** The list place a case page was opened from (history state { from }), or the default list. */
+export function listPlaceFromState(state: unknown): ListPlace {
+  const from = (state as { from?: { search?: unknown } } | null)?.from;
+  const search = typeof from?.search === "string" && from.search.startsWith("?") ? from.search : "";
+  return { search, q: searchFromState(from) };
 }

@@ -32,6 +32,15 @@ describe("case texts", () => {
     expect(assigned("Sarah", "admin-2")).toBe('<events.handed {"name":"Sarah","to":"Brian"}>');
     expect(assigned(null, "admin-2")).toBe('<events.given {"to":"Brian"}>');
     expect(assigned("Sarah", "gone")).toBe('<events.handed {"name":"Sarah","to":"<events.someone>"}>');
+    // The name written with the event holds after the teammate has left the team.
+    const handedToLeaver = caseEvent({
+      id: "3",
+      kind: "event",
+      code: "assigned",
+      author_name: "Sarah",
+      data: { to: "gone", to_name: "Moses" },
+    });
+    expect(eventText(t, handedToLeaver, nameOf)).toBe('<events.handed {"name":"Sarah","to":"Moses"}>');
     expect(
       eventText(
         t,

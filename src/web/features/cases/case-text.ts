@@ -49,7 +49,7 @@ export function eventText(t: TFunction, event: CaseEvent, nameOf: NameOf = () =>
         ? t("events.application", { service: t(`services.${data.service}`) })
         : t("events.applicationUnknown");
     case "assigned": {
-      const to = data.to ? (nameOf(data.to) ?? t("events.someone")) : null;
+      const to = data.to ? (data.to_name ?? nameOf(data.to) ?? t("events.someone")) : null;
       if (by && (!to || to === by)) return t("events.took", { name: by });
       if (by && to) return t("events.handed", { name: by, to });
       return to ? t("events.given", { to }) : t("events.assigned");

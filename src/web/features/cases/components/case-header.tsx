@@ -9,6 +9,8 @@ import { useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/http";
 import { useNow } from "@web/features/notifications/hooks/use-now";
 import { cn } from "@web/lib/utils";
+import { WORKSPACE_PATH } from "../case-address";
+import type { ListPlace } from "../case-filters";
 import { caseAgeText } from "../case-text";
 import type { CaseActions } from "../hooks/use-case-actions";
 import { NativeSelect } from "./native-select";
@@ -97,7 +99,7 @@ export function CaseHeader({
   detail: CaseDetail;
   actions: CaseActions;
   headingRef: Ref<HTMLHeadingElement>;
-  backTo: string;
+  backTo: ListPlace;
   onFocusHeading(): void;
 }) {
   const { t } = useTranslation("cases");
@@ -129,7 +131,8 @@ export function CaseHeader({
   return (
     <header className="grid gap-4">
       <Link
-        to={backTo}
+        to={{ pathname: WORKSPACE_PATH, search: backTo.search }}
+        state={{ q: backTo.q }}
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />

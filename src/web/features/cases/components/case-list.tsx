@@ -6,10 +6,11 @@ import { formatDateTime } from "@web/lib/dates";
 import { useAuth } from "@web/lib/auth";
 import { cn } from "@web/lib/utils";
 import { caseAddress } from "../case-address";
+import type { ListPlace } from "../case-filters";
 import { caseAgeText } from "../case-text";
 import { OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
 
-function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; from: string }) {
+function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; from: ListPlace }) {
   const { t, i18n } = useTranslation("cases");
   const { user } = useAuth();
   const name = summary.client_name ?? t("case.noName");
@@ -30,7 +31,7 @@ function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; fr
           {/* The whole row is the link's target; its name stays short: number and client. */}
           <Link
             to={caseAddress(summary.id)}
-            state={{ from: from ? `?${from}` : "" }}
+            state={{ from }}
             className="rounded-sm break-words after:absolute after:inset-0 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:-outline-offset-2 focus-visible:after:outline-ring"
           >
             <span className="font-mono text-muted-foreground">
@@ -86,7 +87,7 @@ function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; fr
 }
 
 /** The team's cases in the server's order; each row leads to the case's own address. */
-export function CaseList({ cases, now, from }: { cases: CaseSummary[]; now: number; from: string }) {
+export function CaseList({ cases, now, from }: { cases: CaseSummary[]; now: number; from: ListPlace }) {
   const { t } = useTranslation("cases");
   return (
     <ul aria-label={t("list.label")} className="divide-y overflow-hidden rounded-lg border bg-card">

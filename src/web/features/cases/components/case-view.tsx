@@ -8,6 +8,7 @@ import { Button } from "@web/components/ui/button";
 import { ApiError } from "@web/lib/http";
 import { caseQuery } from "../api";
 import { WORKSPACE_PATH } from "../case-address";
+import { listPlaceFromState, type ListPlace } from "../case-filters";
 import { useCaseActions } from "../hooks/use-case-actions";
 import { CaseHeader } from "./case-header";
 import { CaseItems } from "./case-items";
@@ -18,10 +19,8 @@ import { HistoryPanel } from "./history-panel";
 import { LoadFailed, Loading } from "./load-states";
 
 /** The list the navigator came from (its search and filters), or the default list. */
-function useBackAddress(): string {
-  const { state } = useLocation() as { state: { from?: unknown } | null };
-  const from = typeof state?.from === "string" && state.from.startsWith("?") ? state.from : "";
-  return `${WORKSPACE_PATH}${from}`;
+function useBackAddress(): ListPlace {
+  return listPlaceFromState(useLocation().state);
 }
 
 function CaseBody({ detail }: { detail: CaseDetail }) {

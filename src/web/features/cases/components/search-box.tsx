@@ -7,9 +7,8 @@ import { Input } from "@web/components/ui/input";
 export const SEARCH_DEBOUNCE_MS = 350;
 
 /**
- * Search by name, phone, e-mail or case number. What is typed goes to the address after a
- * short pause (or at once with Enter); when the address changes otherwise (Back), the box
- * follows it.
+ * Search by name, phone, e-mail or case number. What is typed searches after a short pause
+ * (or at once with Enter); when the search changes otherwise (Back), the box follows it.
  */
 export function SearchBox({ value, onSearch }: { value: string; onSearch(q: string): void }) {
   const { t } = useTranslation("cases");

@@ -1,7 +1,7 @@
 import { useCallback, useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AlarmClock, Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useNow } from "@web/features/notifications/hooks/use-now";
@@ -12,6 +12,7 @@ import {
   DEFAULT_FILTERS,
   filtersFromParams,
   filtersToParams,
+  searchFromState,
   type CaseFilters,
   type CaseView,
 } from "../case-filters";
@@ -82,24 +83,27 @@ function ViewSwitch({
 }
 
 /**
- * The team's workspace: search, the overdue view, filters, and the cases. Everything chosen
- * lives in the address, so Back, a reload and a shared link give the same list.
+ * The team's workspace: search, the overdue view, filters, and the cases. The filters live
+ * in the address and the search in the history entry (case-filters.ts), so Back and a
+ * reload give the same list while no client's name or number enters the address.
  */
 export function Workspace() {
   const { t } = useTranslation("cases");
   const headingId = useId();
-  const [params, setParams] = useSearchParams();
-  const filters = filtersFromParams(params);
-  const search = filtersToParams(filters).toString();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const filters = filtersFromParams(params, searchFromState(location.state));
+  const place = { search: location.search, q: filters.q };
   const now = useNow();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(casesQuery(filters));
 
-  const change = (next: CaseFilters) => setParams(filtersToParams(next));
-  // Typing replaces the address rather than adding to the history at every pause.
+  const change = (next: CaseFilters) =>
+    navigate({ search: filtersToParams(next).toString() }, { state: { q: next.q } });
+  // Typing replaces the history entry rather than adding one at every pause.
   const onSearch = useCallback(
-    (q: string) =>
-      setParams((current) => filtersToParams({ ...filtersFromParams(current), q }), { replace: true }),
-    [setParams],
+    (q: string) => navigate({ search: location.search }, { replace: true, state: { q } }),
+    [navigate, location.search],
   );
   const narrowed = filters.q !== "" || activeFilterCount(filters) > 0;
 
@@ -150,7 +154,7 @@ export function Workspace() {
           </div>
         ) : (
           <div aria-busy={isPlaceholderData} className={cn(isPlaceholderData && "opacity-60")}>
-            <CaseList cases={data.cases} now={now} from={search} />
+            <CaseList cases={data.cases} now={now} from={place} />
           </div>
         )}
       </section>
