@@ -75,10 +75,11 @@ describe("queriesToRefresh", () => {
     ]);
   });
 
-  it("refreshes an admin's inbox and badge on an inbox event, and applications on an application event", () => {
+  it("refreshes an admin's workspace, badge and team on an inbox event, and applications on an application event", () => {
     expect(queriesToRefresh("inbox", {})).toEqual([
       ["admin", "inbox"],
       ["notifications", "unread-count"],
+      ["admin", "team"],
     ]);
     expect(queriesToRefresh("application", { id: "a1" })).toEqual([["applications"]]);
   });

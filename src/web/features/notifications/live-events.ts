@@ -25,6 +25,7 @@ export const LIVE_QUERY_KEYS = {
   notifications: ["notifications"],
   unreadCount: ["notifications", "unread-count"],
   adminInbox: ["admin", "inbox"],
+  adminTeam: ["admin", "team"],
   applications: ["applications"],
   reminders: ["reminders"],
   adherence: ["adherence"],
@@ -39,8 +40,9 @@ export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): Quer
         ? [LIVE_QUERY_KEYS.notifications, LIVE_QUERY_KEYS.applications]
         : [LIVE_QUERY_KEYS.notifications];
     case "inbox":
-      // An admin's badge counts their new inbox items (spec section 6).
-      return [LIVE_QUERY_KEYS.adminInbox, LIVE_QUERY_KEYS.unreadCount];
+      // A case of the team changed: the workspace, the badge (new items assigned to me or
+      // in my team's queue, spec section 6) and the team page's open cases follow.
+      return [LIVE_QUERY_KEYS.adminInbox, LIVE_QUERY_KEYS.unreadCount, LIVE_QUERY_KEYS.adminTeam];
     case "application":
       return [LIVE_QUERY_KEYS.applications];
     case "reminder":

@@ -51,7 +51,7 @@ export default function AssistantWidget({
   onClose,
 }: AssistantWidgetProps) {
   const { t, i18n } = useTranslation("assistant");
-  const { isAuthenticated, user } = useAuth();
+  const { isAuthenticated, user, me } = useAuth();
   const reducedMotion = usePrefersReducedMotion();
   const store = useAccountStore(user?.id ?? null);
   const state = useChatState(store);
@@ -107,6 +107,7 @@ export default function AssistantWidget({
       <HandoffDialog
         messageId={state.handoffFor}
         messages={state.session.messages}
+        account={isAuthenticated ? { region: me?.profile.region ?? null } : null}
         onClose={store.closeHandoff}
         onSent={store.handoffSent}
       />

@@ -24,9 +24,11 @@ const messages: ChatMessage[] = [
   { id: "a", text: "I'm really glad you told me.", isUser: false, timestamp: 3, highRisk: true },
 ];
 
-function renderDialog() {
+function renderDialog(account: { region: "masaka" | null } | null = null) {
   const onSent = vi.fn();
-  render(<HandoffDialog messageId="a" messages={messages} onClose={() => {}} onSent={onSent} />);
+  render(
+    <HandoffDialog messageId="a" messages={messages} account={account} onClose={() => {}} onSent={onSent} />,
+  );
   return { dialog: screen.getByRole("dialog", { name: "Talk to a person" }), onSent };
 }
 
@@ -98,5 +100,29 @@ describe("HandoffDialog", () => {
     );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(/call 999 or 112/);
+  });
+
+  it("asks a signed-in person only for a number to call, and no region when their profile has one", async () => {
+    server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true } }));
+    const user = userEvent.setup();
+    const { dialog, onSent } = renderDialog({ region: "masaka" });
+    expect(within(dialog).queryByRole("textbox", { name: /e-mail/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/also answers you in Messages, in your portal/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole("combobox", { name: /Where are you/ })).not.toBeInTheDocument();
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a"));
+    const sent = server.calls.find((call) => call.path === "/api/assistant/handoff");
+    expect(sent?.body).toMatchObject({ consent: true, region: null });
+    expect(sent?.body).not.toHaveProperty("phone");
+    expect(sent?.body).not.toHaveProperty("email");
+  });
+
+  it("asks a signed-in person without a region where they are", () => {
+    const { dialog } = renderDialog({ region: null });
+    expect(within(dialog).getByRole("textbox", { name: /Phone number for a call/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole("combobox", { name: /Where are you/ })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Talk to a person: after a reply to someone in crisis, they may ask the care team to
  * reach out. They consent, may leave a phone number or e-mail and a region, and tick the
- * messages to share; nothing else of the chat leaves the device.
+ * messages to share; nothing else of the chat leaves the device. A signed-in person is
+ * known by their account (docs/decisions/056): they are asked only for a number to call,
+ * and for a region when their profile has none.
  */
 import { useId, useState, type FormEvent } from "react";
 import { Phone } from "lucide-react";
@@ -29,6 +31,8 @@ interface HandoffDialogProps {
   /** The crisis reply the request follows, or null when closed. */
   messageId: string | null;
   messages: ChatMessage[];
+  /** The signed-in person's account (its region, if the profile has one), or null. */
+  account: { region: Region | null } | null;
   onClose: () => void;
   onSent: (messageId: string) => void;
 }
@@ -52,8 +56,10 @@ function shareableMessages(messages: ChatMessage[], messageId: string) {
   return messages.slice(0, end + 1).slice(-HANDOFF_SHARED_MESSAGES_MAX);
 }
 
-export function HandoffDialog({ messageId, messages, onClose, onSent }: HandoffDialogProps) {
+export function HandoffDialog({ messageId, messages, account, onClose, onSent }: HandoffDialogProps) {
   const { t } = useTranslation("assistant");
+  const signedIn = account !== null;
+  const askRegion = account?.region == null;
   const candidates = messageId ? shareableMessages(messages, messageId) : [];
   const lastUserMessage = candidates.filter((message) => message.isUser).at(-1)?.id;
   const consentErrorId = useId();
@@ -141,31 +147,33 @@ export function HandoffDialog({ messageId, messages, onClose, onSent }: HandoffD
         </div>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <Field
-            label={t("handoff.contactLabel")}
-            hint={t("handoff.contactHint")}
+            label={signedIn ? t("handoff.signedInContactLabel") : t("handoff.contactLabel")}
+            hint={signedIn ? t("handoff.signedInContactHint") : t("handoff.contactHint")}
             error={error === "invalid_contact" ? t("handoff.errors.invalid_contact") : undefined}
           >
             <Input
               value={contact}
               onChange={(event) => setContact(event.target.value)}
               autoComplete="tel"
-              inputMode="text"
+              inputMode={signedIn ? "tel" : "text"}
             />
           </Field>
-          <Field label={t("handoff.regionLabel")}>
-            <select
-              value={region}
-              onChange={(event) => setRegion(event.target.value as Region | "")}
-              className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground"
-            >
-              <option value="">{t("handoff.regionNone")}</option>
-              {REGIONS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`handoff.regions.${value}`)}
-                </option>
-              ))}
-            </select>
-          </Field>
+          {askRegion ? (
+            <Field label={t("handoff.regionLabel")}>
+              <select
+                value={region}
+                onChange={(event) => setRegion(event.target.value as Region | "")}
+                className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground"
+              >
+                <option value="">{t("handoff.regionNone")}</option>
+                {REGIONS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(`handoff.regions.${value}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          ) : null}
           {candidates.length > 0 ? (
             <fieldset className="grid gap-2">
               <legend className="mb-1 text-sm font-medium">{t("handoff.shareLabel")}</legend>
