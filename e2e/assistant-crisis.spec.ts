@@ -42,7 +42,9 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
   const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   await signInViaApi(admin, demoAdmin("masaka"));
   // The hand-off opened or joined the case of the number the person left, urgent.
-  const found = await (await admin.get(`/api/admin/cases?state=&q=${encodeURIComponent("+256772555123")}`)).json();
+  const found = await (
+    await admin.get(`/api/admin/cases?state=&q=${encodeURIComponent("+256772555123")}`)
+  ).json();
   const [handoffCase] = found.cases.filter((row: { sources: string[] }) => row.sources.includes("handoff"));
   expect(handoffCase).toMatchObject({ priority: "urgent" });
   // The shared message is there for the navigator, in the case's thread.

@@ -7,7 +7,7 @@
  */
 import { expect, test } from "@playwright/test";
 import { demoAdmin, newClientAccount, signUpViaApi } from "./fixtures/accounts";
-import { actAs, casePage, closeToasts, findCase } from "./fixtures/inbox";
+import { actAs, casePage, closeToasts, findCase, searchCases } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";
 
 test("a PrEP request in Masaka is answered in the team's workspace and the client reads the answer", async ({
@@ -43,7 +43,7 @@ test("a PrEP request in Masaka is answered in the team's workspace and the clien
   expect(ours).toMatchObject({ state: "new", services: ["prep"], assignee: null, region: "masaka" });
   await page.goto("/admin-dashboard");
   await expect(page).toHaveTitle(/^Dashboard · /);
-  await page.getByRole("searchbox", { name: "Search cases" }).fill(client.email);
+  await searchCases(page, client.email);
   const list = page.getByRole("list", { name: "Cases" });
   await expect(list.getByRole("listitem")).toHaveCount(1);
   // A client's address or name never enters the address bar or the browser's history list.

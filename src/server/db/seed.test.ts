@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("the demo seed", () => {
   it("gives every demo admin two-step sign-in and writes the key as a fourth column", async () => {
-    expect(seeded).toHaveLength(5);
+    expect(seeded).toHaveLength(6);
     const lines = readFileSync(join(dataDir, "demo-accounts.txt"), "utf8").trim().split("\n");
     for (const account of seeded!) {
       const columns = lines.find((line) => line.split("\t")[1] === account.email)!.split("\t");

@@ -1,5 +1,6 @@
 /**
- * The development demo: one client and one admin per region, created on the first start
+ * The development demo: one client, one admin per region and a second Kampala navigator (so
+ * a team sharing its cases can be tried), created on the first start
  * with random passwords that are printed once and kept in DATA_DIR/demo-accounts.txt.
  * The admins sign in in two steps, as every admin must before they see a client's data
  * (docs/decisions/055-team-and-two-step.md): their authenticator key (TOTP, base32) is
@@ -54,6 +55,14 @@ export function demoAccounts(): DemoAccount[] {
       region,
       totpSecret: null,
     })),
+    {
+      label: "Demo admin, Kampala (second navigator)",
+      email: "admin2.kampala@example.com",
+      password: demoPassword(),
+      role: "admin",
+      region: "kampala",
+      totpSecret: null,
+    },
   ];
 }
 
