@@ -47,8 +47,8 @@ const desktop = {
   launchOptions,
 };
 const BOTH_OR_DESKTOP = /.*\.(both|desktop)\.spec\.ts$/;
-/** The specs that move the server's clock (POST /api/test/clock) to make reminders ring. */
-const MOVES_SERVER_CLOCK = /care-(reminders|a11y)\..*spec\.ts$/;
+/** The specs that move the server's clock (POST /api/test/clock): reminders ring, cases grow overdue. */
+const MOVES_SERVER_CLOCK = /(care-(reminders|a11y)|cases-overdue)\..*spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",
