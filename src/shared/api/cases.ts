@@ -88,7 +88,8 @@ const itemBase = {
   priority: z.enum(PRIORITIES),
   ai_summary: z.string().nullable(),
   ai_insights: z.array(z.string()),
-  priority_override: z.object({ admin_name: z.string(), at: isoDateTime }).nullable(),
+  /** admin_name is null once the account that set it is gone. */
+  priority_override: z.object({ admin_name: z.string().nullable(), at: isoDateTime }).nullable(),
   created_at: isoDateTime,
 };
 

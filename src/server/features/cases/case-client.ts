@@ -6,7 +6,7 @@
  */
 import { desc, eq } from "drizzle-orm";
 import type { CaseDetail } from "@shared/api/cases";
-import type { InboxReplyBody } from "@shared/api/inbox";
+import type { REPLY_CHANNELS } from "@shared/api/inbox";
 import { realEmail } from "@shared/domain/phone-account";
 import type { Db } from "../../db/client";
 import {
@@ -20,7 +20,7 @@ import {
 import { HttpError } from "../../http/errors";
 import type { CaseRow } from "./case-summaries";
 
-export type ReplyChannel = InboxReplyBody["channel"];
+export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
 
 export interface CaseRecipient {
   client: CaseDetail["client"];

@@ -5,16 +5,15 @@
  * reading makes the case urgent and tells the whole team.
  */
 import { and, desc, eq, isNull } from "drizzle-orm";
-import { PRIORITY_RANK, SERVICE_TYPES, type ServiceType } from "@shared/constants";
+import { SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import { clientCaseState, type ClientCase, type ClientCaseMessage } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
 import { applicationNotifications, cases, serviceApplications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { triage } from "../inbox/triage";
 import { announceClientWriting } from "./case-team";
-import { recordCaseEvent } from "./file-into-case";
+import { clientWroteAgain, recordCaseEvent } from "./file-into-case";
 import { clientView, readThread } from "./case-thread";
-import { stateChange } from "./case-actions";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now" | "notify">;
 
@@ -60,31 +59,15 @@ export async function writeToMyCase(
     .where(and(eq(cases.id, caseId), eq(cases.clientUserId, client.id), isNull(cases.clientClosedAt)));
   if (!row) throw new HttpError(404, "not_found", "Case not found.");
   const reading = triage({ kind: "message", text });
-  const raised =
-    (PRIORITY_RANK[reading.priority] ?? 0) > (PRIORITY_RANK[row.priority] ?? 0)
-      ? reading.priority
-      : row.priority;
   const now = deps.now();
-  const state =
-    row.state === "new" || row.state === "in_progress" ? row.state : row.assigneeId ? "in_progress" : "new";
-  const event = await deps.db.transaction(async (tx) => {
+  const { event, raised } = await deps.db.transaction(async (tx) => {
+    const raisedTo = await clientWroteAgain(tx, row, reading.priority, now);
     const inserted = await recordCaseEvent(tx, row.id, now, {
       kind: "client",
       authorId: client.id,
       body: deps.cipher.encrypt(text),
     });
-    if (state !== row.state) {
-      await recordCaseEvent(tx, row.id, now, {
-        kind: "event",
-        code: "state",
-        data: { from: row.state, to: state },
-      });
-    }
-    await tx
-      .update(cases)
-      .set({ ...stateChange(row, state, now), priority: raised, lastActivityAt: now })
-      .where(eq(cases.id, row.id));
-    return inserted;
+    return { event: inserted, raised: raisedTo };
   });
   await announceClientWriting(
     deps,

@@ -10,7 +10,8 @@
  * answer, from the moment they wrote, if they were not already waiting.
  */
 import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
-import { CASE_REOPEN_WINDOW_MS, PRIORITY_RANK, type Priority, type Region } from "@shared/constants";
+import { CASE_REOPEN_WINDOW_MS, type Priority, type Region } from "@shared/constants";
+import { higherPriority } from "@shared/domain/priority";
 import type { CaseEventCode } from "@shared/api/cases";
 import type { Db } from "../../db/client";
 import { caseEvents, cases } from "../../db/schema";
@@ -50,10 +51,6 @@ export function contactKeys(cipher: Pick<FieldCipher, "blindIndex">, client: Cas
     phoneKey: client.phone ? cipher.blindIndex(`phone:${client.phone}`) : null,
     emailKey: client.email ? cipher.blindIndex(`email:${client.email.toLowerCase()}`) : null,
   };
-}
-
-function higher(a: Priority, b: Priority): Priority {
-  return (PRIORITY_RANK[b] ?? 0) > (PRIORITY_RANK[a] ?? 0) ? b : a;
 }
 
 async function findClientCase(tx: Db, identity: SQL, now: Date): Promise<CaseRow | undefined> {
@@ -116,6 +113,44 @@ function stateWhenClientWrites(row: CaseRow): CaseRow["state"] {
   return row.assigneeId ? "in_progress" : "new";
 }
 
+/**
+ * The client wrote again in their open (or lately resolved) case, by any way: its priority
+ * may rise, never fall; it goes back to the team (reopened if resolved, said in the thread);
+ * the client waits from now unless they were waiting already. Returns the new priority.
+ */
+export async function clientWroteAgain(
+  tx: Db,
+  existing: CaseRow,
+  priority: Priority,
+  now: Date,
+  keys: { phoneKey: string | null; emailKey: string | null } = { phoneKey: null, emailKey: null },
+): Promise<Priority> {
+  const raised = higherPriority(existing.priority, priority);
+  const state = stateWhenClientWrites(existing);
+  await tx
+    .update(cases)
+    .set({
+      priority: raised,
+      state,
+      resolvedAt: null,
+      waitingSince: existing.waitingSince ?? now,
+      lastActivityAt: now,
+      // A contact who later leaves the other way of reaching them is known by both.
+      phoneKey: existing.clientUserId ? null : (existing.phoneKey ?? keys.phoneKey),
+      emailKey: existing.clientUserId ? null : (existing.emailKey ?? keys.emailKey),
+      updatedAt: now,
+    })
+    .where(eq(cases.id, existing.id));
+  if (state !== existing.state) {
+    await recordCaseEvent(tx, existing.id, now, {
+      kind: "event",
+      code: "state",
+      data: { from: existing.state, to: state },
+    });
+  }
+  return raised;
+}
+
 export async function fileIntoCase(
   tx: Db,
   deps: { cipher: Pick<FieldCipher, "blindIndex">; now: () => Date },
@@ -150,29 +185,7 @@ export async function fileIntoCase(
     return { id: created.id, region: created.region, assigneeId: null, opened: true, priority };
   }
 
-  const raised = higher(existing.priority, priority);
-  const state = stateWhenClientWrites(existing);
-  await tx
-    .update(cases)
-    .set({
-      priority: raised,
-      state,
-      resolvedAt: state === "resolved" ? existing.resolvedAt : null,
-      waitingSince: existing.waitingSince ?? now,
-      lastActivityAt: now,
-      // A contact who later leaves the other way of reaching them is known by both.
-      phoneKey: existing.clientUserId ? null : (existing.phoneKey ?? keys.phoneKey),
-      emailKey: existing.clientUserId ? null : (existing.emailKey ?? keys.emailKey),
-      updatedAt: now,
-    })
-    .where(eq(cases.id, existing.id));
-  if (state !== existing.state) {
-    await recordCaseEvent(tx, existing.id, now, {
-      kind: "event",
-      code: "state",
-      data: { from: existing.state, to: state },
-    });
-  }
+  const raised = await clientWroteAgain(tx, existing, priority, now, keys);
   await recordCaseEvent(tx, existing.id, now, entry);
   return {
     id: existing.id,

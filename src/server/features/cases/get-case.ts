@@ -5,9 +5,10 @@
  * navigator and case in ten minutes: the page refreshes live as the team works).
  */
 import { and, asc, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { SERVICE_TYPES, type ApplicationStatus, type ServiceType } from "@shared/constants";
 import type { CaseDetail, CaseItem } from "@shared/api/cases";
-import { insightList, UNKNOWN } from "@shared/domain/inbox";
+import { insightList } from "@shared/domain/inbox";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import {
@@ -44,92 +45,99 @@ export async function findTeamCase(db: Db, navigator: Navigator, id: string): Pr
   return row;
 }
 
-async function nameOf(db: Db, id: string | null): Promise<string | null> {
-  if (!id) return null;
-  const [row] = await db.select({ name: user.name }).from(user).where(eq(user.id, id));
-  return row?.name ?? null;
+/** Who overrode an item's priority: joined into the item queries, so no query per item. */
+const overrider = alias(user, "overrider");
+
+type ItemNotification =
+  typeof applicationNotifications.$inferSelect | typeof messageNotifications.$inferSelect;
+
+/** What every item shows, whatever it is: its review state, triage and priority override. */
+function itemBase(notification: ItemNotification, overriderName: string | null) {
+  return {
+    id: notification.id,
+    status: notification.status === "reviewed" ? ("reviewed" as const) : ("new" as const),
+    priority: notification.priority,
+    ai_summary: notification.aiSummary,
+    ai_insights: insightList(notification.aiInsights),
+    priority_override: notification.priorityOverriddenAt
+      ? { admin_name: overriderName, at: notification.priorityOverriddenAt.toISOString() }
+      : null,
+    created_at: notification.createdAt.toISOString(),
+  };
 }
 
-async function overrideOf(db: Db, by: string | null, at: Date | null) {
-  return at ? { admin_name: (await nameOf(db, by)) ?? UNKNOWN, at: at.toISOString() } : null;
+type CaseApplicationHistory = Extract<CaseItem, { type: "application" }>["application"]["history"];
+
+/** The status histories of these applications, oldest first, in one query. */
+async function statusHistories(deps: Deps, applicationIds: string[]) {
+  const histories = new Map<string, CaseApplicationHistory>();
+  if (applicationIds.length === 0) return histories;
+  const rows = await deps.db
+    .select({ entry: applicationStatusHistory, changedByName: user.name })
+    .from(applicationStatusHistory)
+    .leftJoin(user, eq(user.id, applicationStatusHistory.changedBy))
+    .where(inArray(applicationStatusHistory.applicationId, applicationIds))
+    .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
+  for (const { entry, changedByName } of rows) {
+    const history = histories.get(entry.applicationId) ?? [];
+    history.push({
+      status: entry.status as ApplicationStatus,
+      note: deps.cipher.decryptOptional(entry.note),
+      changed_by_name: changedByName,
+      created_at: entry.createdAt.toISOString(),
+    });
+    histories.set(entry.applicationId, history);
+  }
+  return histories;
 }
 
 async function applicationItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
   const rows = await deps.db
-    .select({ notification: applicationNotifications, application: serviceApplications })
+    .select({
+      notification: applicationNotifications,
+      application: serviceApplications,
+      overriderName: overrider.name,
+    })
     .from(applicationNotifications)
     .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .leftJoin(overrider, eq(overrider.id, applicationNotifications.priorityOverriddenBy))
     .where(eq(applicationNotifications.caseId, caseId))
     .orderBy(asc(applicationNotifications.createdAt));
-  const items: CaseItem[] = [];
-  for (const { notification, application } of rows) {
-    const history = await deps.db
-      .select({ entry: applicationStatusHistory, changedByName: user.name })
-      .from(applicationStatusHistory)
-      .leftJoin(user, eq(user.id, applicationStatusHistory.changedBy))
-      .where(eq(applicationStatusHistory.applicationId, application.id))
-      .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
-    items.push({
-      type: "application",
-      id: notification.id,
-      status: notification.status === "reviewed" ? "reviewed" : "new",
-      priority: notification.priority,
-      ai_summary: notification.aiSummary,
-      ai_insights: insightList(notification.aiInsights),
-      priority_override: await overrideOf(
-        deps.db,
-        notification.priorityOverriddenBy,
-        notification.priorityOverriddenAt,
-      ),
-      created_at: notification.createdAt.toISOString(),
-      application: {
-        id: application.id,
-        service_type: application.serviceType,
-        status: application.status,
-        delivery_preference: application.deliveryPreference as DeliveryPreference,
-        discreet_notes: deps.cipher.decryptOptional(application.discreetNotes),
-        medical_history: deps.cipher.decryptOptional(application.medicalHistory),
-        consent_data: application.consentData,
-        consent_delivery: application.consentDelivery,
-        requirements: application.requirements,
-        history: history.map(({ entry, changedByName }) => ({
-          status: entry.status as ApplicationStatus,
-          note: deps.cipher.decryptOptional(entry.note),
-          changed_by_name: changedByName,
-          created_at: entry.createdAt.toISOString(),
-        })),
-      },
-    });
-  }
-  return items;
+  const histories = await statusHistories(
+    deps,
+    rows.map(({ application }) => application.id),
+  );
+  return rows.map(({ notification, application, overriderName }) => ({
+    type: "application" as const,
+    ...itemBase(notification, overriderName),
+    application: {
+      id: application.id,
+      service_type: application.serviceType,
+      status: application.status,
+      delivery_preference: application.deliveryPreference as DeliveryPreference,
+      discreet_notes: deps.cipher.decryptOptional(application.discreetNotes),
+      medical_history: deps.cipher.decryptOptional(application.medicalHistory),
+      consent_data: application.consentData,
+      consent_delivery: application.consentDelivery,
+      requirements: application.requirements,
+      history: histories.get(application.id) ?? [],
+    },
+  }));
 }
 
 async function messageItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
   const rows = await deps.db
-    .select({ notification: messageNotifications, message: contactMessages })
+    .select({ notification: messageNotifications, message: contactMessages, overriderName: overrider.name })
     .from(messageNotifications)
     .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
+    .leftJoin(overrider, eq(overrider.id, messageNotifications.priorityOverriddenBy))
     .where(eq(messageNotifications.caseId, caseId))
     .orderBy(asc(messageNotifications.createdAt));
-  const items: CaseItem[] = [];
-  for (const { notification, message } of rows) {
-    items.push({
-      type: "message",
-      id: notification.id,
-      status: notification.status === "reviewed" ? "reviewed" : "new",
-      priority: notification.priority,
-      ai_summary: notification.aiSummary,
-      ai_insights: insightList(notification.aiInsights),
-      priority_override: await overrideOf(
-        deps.db,
-        notification.priorityOverriddenBy,
-        notification.priorityOverriddenAt,
-      ),
-      created_at: notification.createdAt.toISOString(),
-      message: { id: message.id, source: message.source, subject: message.subject },
-    });
-  }
-  return items;
+  return rows.map(({ notification, message, overriderName }) => ({
+    type: "message" as const,
+    ...itemBase(notification, overriderName),
+    message: { id: message.id, source: message.source, subject: message.subject },
+  }));
 }
 
 async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]["earlier_cases"]> {

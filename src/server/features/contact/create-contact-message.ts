@@ -7,7 +7,8 @@
  * Other features (the assistant's hand-off) call this operation through deps.
  */
 import { randomUUID } from "node:crypto";
-import { PRIORITY_RANK, type Priority, type Region } from "@shared/constants";
+import { type Priority, type Region } from "@shared/constants";
+import { higherPriority } from "@shared/domain/priority";
 import type { ContactSource } from "@shared/api/contact";
 import type { AppDeps } from "../../deps";
 import { contactMessages, messageNotifications } from "../../db/schema";
@@ -32,7 +33,7 @@ export interface NewContactMessage {
 }
 
 function atLeast(priority: Priority, minimum: Priority | undefined): Priority {
-  return minimum && (PRIORITY_RANK[minimum] ?? 0) > (PRIORITY_RANK[priority] ?? 0) ? minimum : priority;
+  return minimum ? higherPriority(priority, minimum) : priority;
 }
 
 export async function createContactMessage(

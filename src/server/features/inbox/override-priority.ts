@@ -3,7 +3,8 @@
  * and in the audit log. The case's priority is then the highest of its items again.
  */
 import { eq } from "drizzle-orm";
-import { PRIORITY_RANK, type Priority } from "@shared/constants";
+import type { Priority } from "@shared/constants";
+import { highestPriority } from "@shared/domain/priority";
 import type { InboxItemParams } from "@shared/api/inbox";
 import type { CaseSummary } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
@@ -28,10 +29,7 @@ async function highestOfItems(tx: Db, caseId: string): Promise<Priority> {
       .from(messageNotifications)
       .where(eq(messageNotifications.caseId, caseId))),
   ].map((row) => row.priority);
-  return priorities.reduce<Priority>(
-    (best, priority) => ((PRIORITY_RANK[priority] ?? 0) > (PRIORITY_RANK[best] ?? 0) ? priority : best),
-    "low",
-  );
+  return highestPriority(priorities);
 }
 
 export async function overridePriority(

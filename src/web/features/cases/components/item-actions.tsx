@@ -63,7 +63,7 @@ function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActi
       <p id={hintId} className="text-xs text-muted-foreground">
         {override
           ? t("itemActions.overriddenBy", {
-              name: override.admin_name,
+              name: override.admin_name ?? t("events.someone"),
               date: formatDateTime(override.at, i18n.language),
             })
           : t("itemActions.priorityHint")}
