@@ -63,7 +63,7 @@ function HandOver({
   };
   return (
     <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-44 flex-1 gap-1.5 sm:flex-none">
+      <div className="grid min-w-52 flex-1 gap-1.5 sm:flex-none">
         <label htmlFor={selectId} className="text-sm font-medium">
           {t("assign.handTo")}
         </label>
