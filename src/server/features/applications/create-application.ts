@@ -51,6 +51,7 @@ export async function createApplication(
       serviceType: input.service_type,
       text: [input.discreet_notes, input.medical_history].filter(Boolean).join("\n"),
       region: input.region,
+      canCall: Boolean(input.phone),
     });
     const itemId = randomUUID();
     const filed = await fileIntoCase(

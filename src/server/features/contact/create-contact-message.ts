@@ -63,6 +63,7 @@ export async function createContactMessage(
       subject: input.subject,
       text: input.message,
       region: input.region,
+      canCall: Boolean(input.phone),
     });
     const priority = atLeast(routing.priority, input.minimumPriority);
     const itemId = randomUUID();

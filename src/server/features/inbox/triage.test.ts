@@ -224,6 +224,15 @@ describe("triage summary and insights", () => {
     );
   });
 
+  it("never says to call someone who left no number to call", () => {
+    const result = triage({ ...message("I was raped yesterday"), canCall: false });
+    expect(result.ai_summary).toContain("Reach them now to check they are safe");
+    expect(result.ai_summary).not.toMatch(/\bcall\b/i);
+    expect(result.ai_insights.join(" ")).not.toMatch(/\bcall\b/i);
+    const missed = triage({ ...message("I missed my pills for 3 days"), canCall: false });
+    expect(missed.ai_summary).toContain("Reach them today to support adherence");
+  });
+
   it("asks when an exposure happened when the sender does not say", () => {
     const result = triage(message("The condom broke, what should I do?"));
     expect(result.priority).toBe("urgent");

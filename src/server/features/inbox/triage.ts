@@ -21,6 +21,8 @@ export interface TriageInput {
   /** All the client's free text joined: message, discreet notes, medical history. */
   text: string;
   region?: Region | string | null;
+  /** false when the person left no phone number: the next steps then never say "Call". */
+  canCall?: boolean;
 }
 
 export interface TriageResult {
@@ -1310,10 +1312,21 @@ function insightsFor(routine: Routine, findings: readonly Finding[]): string[] {
   return [...new Set([...signals, ...steps])];
 }
 
+/**
+ * A step for someone with no number to call: "Call them now and ..." becomes "Reach them
+ * now and ...", "Call today to ..." "Reach them today to ...", by whatever way the case
+ * shows (the app, SMS to a number left later, e-mail).
+ */
+export function withoutCalling<T extends { step: string }>(entry: T): T {
+  return { ...entry, step: entry.step.replace(/^Call (them )?/, "Reach them ") };
+}
+
 export function triage(input: TriageInput): TriageResult {
   const text = normaliseForTriage([input.subject ?? "", input.text].join(". "));
-  const findings = detectFindings(text);
-  const routine = routineFor(input, text);
+  const callable = <T extends { step: string }>(entry: T) =>
+    input.canCall === false ? withoutCalling(entry) : entry;
+  const findings = detectFindings(text).map(callable);
+  const routine = callable(routineFor(input, text));
   const topFinding = findings[0];
   const priority =
     topFinding && PRIORITY_ORDER[topFinding.priority] > PRIORITY_ORDER[routine.priority]
