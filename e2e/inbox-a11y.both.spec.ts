@@ -37,6 +37,8 @@ async function clientWithAnsweredRequest(page: Page): Promise<{ client: Account;
   await page.request.post(`/api/admin/cases/${summary.id}/replies`, {
     data: { text: "Thank you. A peer navigator will call you tomorrow morning." },
   });
+  // A change with details, so the audit log shows a case link followed by text.
+  await page.request.post(`/api/admin/cases/${summary.id}/state`, { data: { state: "waiting" } });
   await actAs(page, client);
   return { client, caseId: summary.id };
 }

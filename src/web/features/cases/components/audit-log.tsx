@@ -28,7 +28,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           {entry.entity_type === "case" ? (
             <Link
               to={caseAddress(entry.entity_id)}
-              className="text-primary underline-offset-4 hover:underline"
+              className="text-primary underline underline-offset-4"
             >
               {t("audit.item", { type: t("audit.entities.case"), id: shortId(entry.entity_id) })}
             </Link>

@@ -54,7 +54,7 @@ export function HistoryPanel({ history }: { history: CaseDetail["history"] }) {
               <li key={earlier.id}>
                 <Link
                   to={caseAddress(earlier.id)}
-                  className="font-medium text-primary underline-offset-4 hover:underline"
+                  className="font-medium text-primary underline underline-offset-4"
                 >
                   {t("case.number", { number: earlier.number })}
                 </Link>{" "}
