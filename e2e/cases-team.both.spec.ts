@@ -1,10 +1,11 @@
 /**
  * A regional team shares one case per client (issue 16), at a phone's width and at a
- * desk's: a Kampala client applies, writes from the contact page and asks iCare for a
- * person; all three land in one case that both Kampala navigators see and Masaka's does
- * not. One navigator takes it and leaves a note her teammate reads; she replies and waits
- * for the client; the client answers from the portal, which brings the case back to the
- * team; the case is resolved, and the client sees it so. Back and a reload keep the place.
+ * desk's: a Kampala client applies; both Kampala navigators see the case and Masaka's does
+ * not. One navigator takes it; the client later writes from the contact page and asks iCare
+ * for a person, and both join the case. The navigator leaves a note her teammate reads,
+ * replies and waits for the client; the client answers from the portal, which brings the
+ * case back to the team; the case is resolved, and the client sees each state. Back and a
+ * reload keep the place.
  */
 import { expect, test, type Page } from "@playwright/test";
 import {
@@ -35,7 +36,7 @@ test("three ways of writing make one case, which the region's team shares and an
   const reply = `We can deliver on Friday, ${stamp}. Does the morning suit you?`;
   const answer = `Friday morning is good, ${stamp}.`;
 
-  // The client: an application by the API, a message from the contact page, a hand-off.
+  // The client applies for ART delivery in Kampala.
   await signUpViaApi(page.request, client);
   const applied = await page.request.post("/api/applications", {
     data: {
@@ -49,6 +50,34 @@ test("three ways of writing make one case, which the region's team shares and an
     },
   });
   expect(applied.status()).toBe(201);
+
+  // Both Kampala navigators have the case, unassigned; Masaka's does not, by the API or by
+  // its address.
+  await actAs(page, peter);
+  const ours = await findCase(page.request, client.email);
+  expect(ours).toMatchObject({ region: "kampala", assignee: null, services: ["art"], state: "new" });
+  await actAs(page, demoAdmin("masaka"));
+  expect((await page.request.get(`/api/admin/cases/${ours.id}`)).status()).toBe(404);
+  await page.goto(`/admin-dashboard/cases/${ours.id}`);
+  await expect(page.getByRole("heading", { name: /does not exist or is not in your region/ })).toBeVisible();
+
+  // Ruth finds it in the team's queue and takes it.
+  await actAs(page, ruth);
+  await page.goto("/admin-dashboard?assignee=unassigned");
+  await searchCases(page, client.email);
+  const list = page.getByRole("list", { name: "Cases" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await list.getByRole("link", { name: `#${ours.number} ${client.name}` }).click();
+  await expect(page).toHaveURL(`/admin-dashboard/cases/${ours.id}`);
+  const view = casePage(page);
+  await expect(view.heading).toHaveText(`#${ours.number} ${client.name}`);
+  await expect(view.items.getByRole("article")).toHaveCount(1);
+  await view.actions.getByRole("button", { name: "Take the case" }).click();
+  await expect(view.actions.getByRole("status")).toHaveText("You took the case.");
+
+  // Later the client writes from the contact page (asked nothing about herself) and asks
+  // iCare for a person: both join her case, which stays Ruth's.
+  await actAs(page, client);
   await page.goto("/contact");
   const form = page.getByRole("region", { name: "Send Us a Message" });
   await expect(form.getByText(/You are signed in/)).toBeVisible();
@@ -62,34 +91,15 @@ test("three ways of writing make one case, which the region's team shares and an
   });
   expect(handoff.status()).toBe(201);
 
-  // Masaka's navigator does not have the case, by the API or by its address.
   await actAs(page, ruth);
-  const ours = await findCase(page.request, client.email);
-  expect(ours).toMatchObject({ region: "kampala", assignee: null, services: ["art"] });
-  expect([...ours.sources].sort()).toEqual(["contact", "handoff"]);
-  await actAs(page, demoAdmin("masaka"));
-  expect((await page.request.get(`/api/admin/cases/${ours.id}`)).status()).toBe(404);
   await page.goto(`/admin-dashboard/cases/${ours.id}`);
-  await expect(page.getByRole("heading", { name: /does not exist or is not in your region/ })).toBeVisible();
-
-  // Ruth finds it in the team's queue, with its three items, and takes it.
-  await actAs(page, ruth);
-  await page.goto("/admin-dashboard?assignee=unassigned");
-  await searchCases(page, client.email);
-  const list = page.getByRole("list", { name: "Cases" });
-  await expect(list.getByRole("listitem")).toHaveCount(1);
-  await list.getByRole("link", { name: `#${ours.number} ${client.name}` }).click();
-  await expect(page).toHaveURL(`/admin-dashboard/cases/${ours.id}`);
-  const view = casePage(page);
-  await expect(view.heading).toHaveText(`#${ours.number} ${client.name}`);
   await expect(view.items.getByRole("article")).toHaveCount(3);
   await expect(view.items.getByRole("article", { name: "Application: ART delivery" })).toBeVisible();
   await expect(view.items.getByRole("article", { name: "Message: Refill" })).toBeVisible();
   await expect(
     view.items.getByRole("article", { name: /^Message: Asked to talk to a person/ }),
   ).toBeVisible();
-  await view.actions.getByRole("button", { name: "Take the case" }).click();
-  await expect(view.actions.getByRole("status")).toHaveText("You took the case.");
+  await expect(view.heading.locator("..")).toContainText("With you");
 
   await view.composer.getByRole("radio", { name: "Internal note" }).check();
   await view.composer.getByLabel("Your note for the team").fill(note);
@@ -125,6 +135,7 @@ test("three ways of writing make one case, which the region's team shares and an
   await mine.getByRole("button", { name: "Send" }).click();
   await expect(mine.getByText("Sent. Your navigator will see it.")).toBeVisible();
   await expect(mine).toContainText(answer);
+  await expect(mine).toContainText("In progress");
   await closeToasts(page);
 
   // The answer brought the case back to the team: in progress, and Ruth resolves it.
