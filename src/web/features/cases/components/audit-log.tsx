@@ -26,10 +26,7 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
         </p>
         <p className="text-muted-foreground">
           {entry.entity_type === "case" ? (
-            <Link
-              to={caseAddress(entry.entity_id)}
-              className="text-primary underline underline-offset-4"
-            >
+            <Link to={caseAddress(entry.entity_id)} className="text-primary underline underline-offset-4">
               {t("audit.item", { type: t("audit.entities.case"), id: shortId(entry.entity_id) })}
             </Link>
           ) : (
