@@ -56,8 +56,10 @@ describe("POST /api/contact", () => {
   it("puts the triage's priority, summary and insights on the notification", async () => {
     const text = "My partner beat me last night and took my pills";
     const { notification } = await sendMessage(h, null, { subject: "", message: text, region: "mbarara" });
-    const expected = triage({ kind: "message", subject: null, text, region: "mbarara" });
+    // The sender left an e-mail address and no phone: nobody is told to call them.
+    const expected = triage({ kind: "message", subject: null, text, region: "mbarara", canCall: false });
     expect(expected.priority).toBe("urgent");
+    expect(expected.ai_summary).toContain("Reach them now");
     expect(notification).toMatchObject({
       adminId: null,
       priority: expected.priority,
