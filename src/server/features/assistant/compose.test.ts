@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ASSISTANT } from "@shared/constants";
 import { composeReply } from "./compose";
 import { classifyIntent } from "./intent";
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "@shared/domain/locale";
 import { retrievePassages } from "./retrieve";
-import { assessSafety } from "./safety";
+import { readDanger } from "@shared/danger/read-danger";
 import { truncateSnippet } from "./snippet";
 
 function compose(
@@ -12,7 +12,7 @@ function compose(
   locale: AssistantLocale,
   resources = [] as Parameters<typeof composeReply>[0]["resources"],
 ) {
-  const safety = assessSafety(query, locale);
+  const safety = readDanger(query, locale);
   const intent = classifyIntent({ userInput: query, safety });
   const retrieved = retrievePassages({ query, locale, intent });
   return { intent, ...composeReply({ query, intent, retrieved, safety, locale, resources }) };

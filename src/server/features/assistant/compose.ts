@@ -5,9 +5,9 @@
  */
 import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { passageInLocale, type Passage } from "./knowledge-base";
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
-import type { SafetyAssessment, SafetyCategory } from "./safety";
+import type { SafetyAssessment, SafetyCategory } from "@shared/danger/read-danger";
 import { truncateSnippet } from "./snippet";
 
 type Localized = Record<AssistantLocale, string>;

@@ -16,9 +16,9 @@ import { fallbackReply } from "./fallback";
 import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
-import { toAssistantLocale, type AssistantLocale } from "./locale";
+import { toAssistantLocale, type AssistantLocale } from "@shared/domain/locale";
 import { retrievePassages } from "./retrieve";
-import { assessSafety, maxRiskLevel, type RiskLevel, type SafetyAssessment } from "./safety";
+import { readDanger, maxRiskLevel, type RiskLevel, type SafetyAssessment } from "@shared/danger/read-danger";
 import { needsSearch, type ResourceSearch } from "./search";
 
 /** The part of a logger the engine uses; a pino logger fits. */
@@ -111,7 +111,7 @@ function warmUp(): void {
   warmedUp = true;
   for (const locale of ["en", "sw"] as const) {
     const sample = "hello, I would like to know about my pills and testing near Kampala";
-    const safety = assessSafety(sample, locale);
+    const safety = readDanger(sample, locale);
     const intent = classifyIntent({ userInput: sample, safety });
     const retrieved = retrievePassages({ query: sample, locale, intent });
     composeReply({ query: sample, intent, retrieved, safety, locale });
@@ -128,7 +128,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
 
   function assess(userInput: string, locale: AssistantLocale): SafetyAssessment {
     try {
-      return assessSafety(userInput, locale);
+      return readDanger(userInput, locale);
     } catch (error) {
       warn(error, "assistant safety classifier failed");
       return UNASSESSED;

@@ -3,9 +3,9 @@
  * chosen by keyword (medication, test, feelings, otherwise a generic welcome).
  * It needs nothing but this file, so it works when everything else has failed.
  */
-import type { AssistantLocale } from "./locale";
-import { normalizeText } from "./normalize";
-import { compilePhrase } from "./phrase";
+import type { AssistantLocale } from "@shared/domain/locale";
+import { normalizeText } from "@shared/danger/normalize";
+import { compilePhrase } from "@shared/danger/phrase";
 
 export type FallbackTopic = "medication" | "test" | "feelings" | "welcome";
 

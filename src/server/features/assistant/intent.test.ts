@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "./intent";
-import { assessSafety } from "./safety";
+import { readDanger } from "@shared/danger/read-danger";
 
 const intentOf = (text: string, locale: "en" | "sw" = "en") =>
-  classifyIntent({ userInput: text, safety: assessSafety(text, locale) });
+  classifyIntent({ userInput: text, safety: readDanger(text, locale) });
 
 describe("classifyIntent", () => {
   it.each([

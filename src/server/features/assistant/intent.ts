@@ -4,9 +4,9 @@
  * A safety finding decides first: a crisis is answered as a crisis whatever was asked.
  */
 import type { AssistantIntent } from "@shared/api/assistant";
-import { normalizeText } from "./normalize";
-import { compilePhrase, findMatches } from "./phrase";
-import type { SafetyAssessment, SafetyCategory } from "./safety";
+import { normalizeText } from "@shared/danger/normalize";
+import { compilePhrase, findMatches } from "@shared/danger/phrase";
+import type { SafetyAssessment, SafetyCategory } from "@shared/danger/read-danger";
 
 type Lexicon = Partial<Record<AssistantIntent, Array<[phrase: string, weight: number]>>>;
 

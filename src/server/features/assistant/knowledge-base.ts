@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { ASSISTANT_INTENTS, type AssistantIntent } from "@shared/api/assistant";
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "@shared/domain/locale";
 
 export interface KnowledgeSource {
   title: string;

@@ -5,7 +5,7 @@
 import type { LlmMessage } from "../../adapters/llm";
 import { contextAsMessages, type ContextTurn } from "./context";
 import type { Passage } from "./knowledge-base";
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "@shared/domain/locale";
 
 const LANGUAGE_NAME: Record<AssistantLocale, string> = { en: "English", sw: "Swahili" };
 

@@ -5,8 +5,8 @@
  */
 import type { AssistantIntent } from "@shared/api/assistant";
 import { PASSAGES, passageInLocale, type Passage } from "./knowledge-base";
-import type { AssistantLocale } from "./locale";
-import { tokenize } from "./normalize";
+import type { AssistantLocale } from "@shared/domain/locale";
+import { tokenize } from "@shared/danger/normalize";
 
 const K1 = 1.2;
 const B = 0.75;

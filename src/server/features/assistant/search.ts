@@ -6,9 +6,9 @@
  */
 import type { AssistantSource } from "@shared/api/assistant";
 import { ASSISTANT, type Region } from "@shared/constants";
-import type { AssistantLocale } from "./locale";
-import { normalizeText } from "./normalize";
-import { compilePhrase } from "./phrase";
+import type { AssistantLocale } from "@shared/domain/locale";
+import { normalizeText } from "@shared/danger/normalize";
+import { compilePhrase } from "@shared/danger/phrase";
 import { indexTerms } from "./retrieve";
 import { truncateSnippet } from "./snippet";
 

@@ -310,3 +310,58 @@ describe("normaliseForTriage", () => {
     );
   });
 });
+
+describe("triage reads danger with the shared reader (one reader for chat and forms)", () => {
+  // Suicide, self-harm, violence and exposures within 72 hours, in English, Swahili and
+  // Luganda: contact messages like these are urgent whatever else they say.
+  it.each([
+    "i will drink rat poison today and end this",
+    "no one would miss me if i was gone. i have a rope ready",
+    "i keep cutting my arms",
+    "I want to kill myself",
+    "I feel like ending my life",
+    "I am going to hang myself",
+    "I have been cutting myself",
+    "he raped me last night",
+    "I was raped 2 days ago",
+    "i was forced to have sex yesterday",
+    "my husband beats me every day",
+    "He threatened to kill me",
+    "someone stabbed me",
+    "condom burst last night",
+    "I had sex without a condom last night",
+    "I shared a needle with a friend this morning",
+    "nataka kujiua",
+    "nitajiua leo",
+    "sitaki kuishi tena",
+    "nimejikata mkono tena",
+    "ninajidhuru",
+    "alinibaka jana usiku",
+    "nililazimishwa kufanya ngono jana",
+    "mume wangu ananipiga kila siku",
+    "kondomu ilipasuka jana usiku",
+    "tulifanya ngono bila kondomu jana",
+    "njagala kwetta",
+    "nneeda kwetta",
+    "kondomu yakutuse eggulo",
+    "kondomu yabise ekiro",
+  ])("%s is urgent", (text) => {
+    expect(triage(message(text)).priority).toBe("urgent");
+  });
+
+  it("names the reader's signals for the navigator", () => {
+    const result = triage(message("i will drink rat poison today and end this"));
+    expect(result.ai_insights).toContain("Suicidal thoughts or self-harm");
+  });
+
+  it("never raises ordinary dosing to a crisis", () => {
+    for (const text of [
+      "doctor told me to take 2 tablets of septrin daily",
+      "I take 3 pills every morning, is that right?",
+      "the condom did not break but I am worried",
+    ]) {
+      expect(triage(message(text)).priority).not.toBe("urgent");
+    }
+  });
+});
+

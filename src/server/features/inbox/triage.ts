@@ -13,6 +13,7 @@
  * breach. Medium: routine applications. Low: general questions, partnership, feedback.
  */
 import { REGIONS, SERVICE_TYPES, type Priority, type Region, type ServiceType } from "@shared/constants";
+import { readDanger, type RiskLevel, type SafetyCategory } from "@shared/danger/read-danger";
 
 export interface TriageInput {
   kind: "application" | "message";
@@ -1120,6 +1121,54 @@ function supplyFindings(text: string, durations: readonly Duration[]): Finding[]
   ];
 }
 
+/** The reader of danger's categories as the navigator reads them (one reader for chat and forms). */
+const DANGER_FINDINGS: Record<SafetyCategory, Finding> = {
+  suicidal_thoughts: FIXED_FINDINGS.suicidal,
+  self_harm: FIXED_FINDINGS.suicidal,
+  violence_or_sexual_assault: FIXED_FINDINGS.violence,
+  hiv_exposure_within_72h: FIXED_FINDINGS.exposureRecent,
+  severe_symptoms: FIXED_FINDINGS.severeSymptoms,
+  out_of_arvs: arvOutFinding("says their pills have run out"),
+  treatment_interruption: FIXED_FINDINGS.missedDoses,
+  emotional_distress: FIXED_FINDINGS.distress,
+  earlier_hiv_exposure: FIXED_FINDINGS.exposurePast,
+  symptoms_to_check: {
+    priority: "high",
+    clause: "reports symptoms to check",
+    insight: "Symptoms to check",
+    step: "Arrange a clinician review of the symptoms",
+  },
+};
+
+/** A high reading is always urgent, a medium one at least high: nothing here lowers it. */
+const PRIORITY_OF_RISK: Record<RiskLevel, Priority> = { high: "urgent", medium: "high", low: "low" };
+
+/**
+ * The shared reader of danger (src/shared/danger) on the same words: its findings, at the
+ * priority its reading demands, join the navigator-only ones.
+ */
+function dangerFindings(words: string): Finding[] {
+  const reading = readDanger(words);
+  const floor = PRIORITY_OF_RISK[reading.risk_level];
+  return reading.categories.map((category) => {
+    const finding = DANGER_FINDINGS[category];
+    return PRIORITY_ORDER[finding.priority] >= PRIORITY_ORDER[floor]
+      ? finding
+      : { ...finding, priority: floor };
+  });
+}
+
+/** One finding per insight, the most serious kept, the most serious first. */
+function mergeFindings(findings: Finding[]): Finding[] {
+  const byInsight = new Map<string, Finding>();
+  for (const finding of findings) {
+    const kept = byInsight.get(finding.insight);
+    if (!kept || PRIORITY_ORDER[finding.priority] > PRIORITY_ORDER[kept.priority])
+      byInsight.set(finding.insight, finding);
+  }
+  return [...byInsight.values()].sort((a, b) => PRIORITY_ORDER[b.priority] - PRIORITY_ORDER[a.priority]);
+}
+
 function detectFindings(text: string): Finding[] {
   const durations = extractDurations(text);
   const simple = (rules: RuleName | RuleName[], finding: Finding): Finding[] =>
@@ -1322,10 +1371,11 @@ export function withoutCalling<T extends { step: string }>(entry: T): T {
 }
 
 export function triage(input: TriageInput): TriageResult {
-  const text = normaliseForTriage([input.subject ?? "", input.text].join(". "));
+  const words = [input.subject ?? "", input.text].join(". ");
+  const text = normaliseForTriage(words);
   const callable = <T extends { step: string }>(entry: T) =>
     input.canCall === false ? withoutCalling(entry) : entry;
-  const findings = detectFindings(text).map(callable);
+  const findings = mergeFindings([...detectFindings(text), ...dangerFindings(words)]).map(callable);
   const routine = callable(routineFor(input, text));
   const topFinding = findings[0];
   const priority =

@@ -7,8 +7,8 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ASSISTANT_INTENTS, RISK_LEVELS } from "@shared/api/assistant";
 import { classifyIntent } from "../intent";
-import { toAssistantLocale } from "../locale";
-import { assessSafety, type RiskLevel } from "../safety";
+import { toAssistantLocale } from "@shared/domain/locale";
+import { readDanger, type RiskLevel } from "@shared/danger/read-danger";
 
 const labelledMessageSchema = z.object({
   text: z.string().min(1),
@@ -42,7 +42,7 @@ export interface Prediction {
 
 export function predict(message: LabelledMessage): Prediction {
   const locale = toAssistantLocale(message.locale);
-  const safety = assessSafety(message.text, locale);
+  const safety = readDanger(message.text, locale);
   return {
     message,
     risk: safety.risk_level,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { assessSafety, maxRiskLevel } from "./safety";
-import { DEFAULT_HIGH_RISK_NOTE } from "./safety-notes";
+import { readDanger, maxRiskLevel } from "./read-danger";
+import { DEFAULT_HIGH_RISK_NOTE } from "./notes";
 
-const level = (text: string, locale: "en" | "sw" = "en") => assessSafety(text, locale).risk_level;
-const categories = (text: string, locale: "en" | "sw" = "en") => assessSafety(text, locale).categories;
+const level = (text: string, locale: "en" | "sw" = "en") => readDanger(text, locale).risk_level;
+const categories = (text: string, locale: "en" | "sw" = "en") => readDanger(text, locale).categories;
 
-describe("assessSafety: crises in English, Swahili, Luganda and mixed phrasing", () => {
+describe("readDanger: crises in English, Swahili, Luganda and mixed phrasing", () => {
   it.each([
     ["nneeda kwetta", "en", "suicidal_thoughts"],
     ["nataka kujiua", "sw", "suicidal_thoughts"],
@@ -24,14 +24,14 @@ describe("assessSafety: crises in English, Swahili, Luganda and mixed phrasing",
     ["I've been coughing blood", "en", "severe_symptoms"],
     ["nakohoa damu kwa wiki mbili", "sw", "severe_symptoms"],
   ] as const)("%s (%s) is high risk: %s", (text, locale, category) => {
-    const result = assessSafety(text, locale);
+    const result = readDanger(text, locale);
     expect(result.risk_level).toBe("high");
     expect(result.categories).toContain(category);
   });
 
   it("treats sexual assault as an exposure too while PEP can still work", () => {
     expect(categories("he raped me")).toEqual(["violence_or_sexual_assault", "hiv_exposure_within_72h"]);
-    expect(assessSafety("he raped me").safety_note).toContain("72 hours");
+    expect(readDanger("he raped me").safety_note).toContain("72 hours");
   });
 
   it("makes running out of ARVs medium, and high once doses are missed", () => {
@@ -43,7 +43,7 @@ describe("assessSafety: crises in English, Swahili, Luganda and mixed phrasing",
   });
 });
 
-describe("assessSafety: ordinary questions are not alarms", () => {
+describe("readDanger: ordinary questions are not alarms", () => {
   it.each([
     "what is PEP?",
     "how does PrEP work",
@@ -76,9 +76,9 @@ describe("assessSafety: ordinary questions are not alarms", () => {
   });
 });
 
-describe("assessSafety: time matters", () => {
+describe("readDanger: time matters", () => {
   it("moves an exposure older than 72 hours to medium, with a testing note", () => {
-    const result = assessSafety("the condom burst two weeks ago, should i test now");
+    const result = readDanger("the condom burst two weeks ago, should i test now");
     expect(result.risk_level).toBe("medium");
     expect(result.categories).toEqual(["earlier_hiv_exposure"]);
     expect(result.safety_note).toContain("72-hour");
@@ -95,23 +95,23 @@ describe("assessSafety: time matters", () => {
 
 describe("safety notes", () => {
   it("are null for low risk", () => {
-    expect(assessSafety("how does PrEP work").safety_note).toBeNull();
+    expect(readDanger("how does PrEP work").safety_note).toBeNull();
   });
 
   it("close every high-risk note with the spec's default text, in the user's language", () => {
-    expect(assessSafety("I want to die", "en").safety_note).toContain(DEFAULT_HIGH_RISK_NOTE.en);
+    expect(readDanger("I want to die", "en").safety_note).toContain(DEFAULT_HIGH_RISK_NOTE.en);
     expect(DEFAULT_HIGH_RISK_NOTE.en).toBe(
       "If you are in danger or feeling unsafe, please seek immediate help from local emergency services or a trusted person.",
     );
-    const swahili = assessSafety("nataka kujiua", "sw").safety_note ?? "";
+    const swahili = readDanger("nataka kujiua", "sw").safety_note ?? "";
     expect(swahili).toContain(DEFAULT_HIGH_RISK_NOTE.sw);
     expect(swahili).toContain("999");
     expect(swahili).not.toContain("If you are");
   });
 
   it("name PEP within 72 hours after an exposure", () => {
-    expect(assessSafety("condom burst last night").safety_note).toMatch(/PEP.*72 hours/);
-    expect(assessSafety("kondomu ilipasuka jana usiku", "sw").safety_note).toMatch(/PEP.*saa 72/);
+    expect(readDanger("condom burst last night").safety_note).toMatch(/PEP.*72 hours/);
+    expect(readDanger("kondomu ilipasuka jana usiku", "sw").safety_note).toMatch(/PEP.*saa 72/);
   });
 });
 
@@ -120,5 +120,29 @@ describe("maxRiskLevel", () => {
     expect(maxRiskLevel("high", "low")).toBe("high");
     expect(maxRiskLevel("low", "medium")).toBe("medium");
     expect(maxRiskLevel()).toBe("low");
+  });
+});
+
+describe("readDanger: ordinary care is not a crisis", () => {
+  it.each([
+    "doctor told me to take 2 tablets of septrin daily",
+    "I take 3 pills every morning",
+    "i took 2 tablets of panadol for headache",
+    "the condom did not break",
+    "i have 60 pills left",
+    "my pills will finish in 3 weeks",
+  ])("%s is low risk", (text) => {
+    expect(level(text)).toBe("low");
+  });
+
+  it("still reads an overdose, a real shortage and a broken condom", () => {
+    expect(categories("I took 20 pills to end it")).toContain("suicidal_thoughts");
+    expect(level("only 2 pills left")).toBe("medium");
+    expect(categories("the condom broke last night")).toContain("hiv_exposure_within_72h");
+  });
+
+  it("reads 'medication' as it reads 'medicine'", () => {
+    expect(categories("I stopped taking my medication")).toEqual(categories("I stopped taking my medicine"));
+    expect(level("I stopped taking my medication")).toBe("medium");
   });
 });

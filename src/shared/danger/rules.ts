@@ -83,7 +83,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(no one|nobody|noone|who) (would|will|wil|wud) (care|miss me|notice|cry) .. (if|when) i (die|died|am dead|was dead|were dead|was gone|am gone|disappear|disappeared)",
       "(whats|what is|wats) the (point|use) (of|in) (living|life|going on|being alive|trying|waking up)",
       "(think|thinking|thought|thoughts) (about|of) (dying|death|killing myself|suicide|ending it|ending my life|ending it all)",
-      "(took|take|swallowed|swallow|taking|drank) ({[0-9]+}|many|ten|twenty|all my|all the|a lot of|lots of|a bunch of|too many) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
+      // A handful is a dose ("take 2 tablets of septrin daily"); five or more at once is not.
+      "(took|take|swallowed|swallow|taking|drank) ({[5-9]|[1-9][0-9]+}|many|ten|twenty|all my|all the|a lot of|lots of|a bunch of|too many) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
       "overdose (on purpose|deliberately|intentionally)",
       "(want|going|gona|gonna|plan|planning) (to|2) overdose",
       "(no one|nobody|noone) (would|will) miss me",
@@ -138,7 +139,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       "{(ku|ni|na|nime|nili|nita)jikata}",
       "{(ku|ni|na|nime|nili|nita)jiumiza}",
       "{(ku|ni|na|nime|nili|nita)jichoma}",
-      "{(ku|ni|na|nime|nili|nita)jidhuru}",
+      // Any person and tense of "jidhuru" (harm oneself): "ninajidhuru", "nataka kujidhuru".
+      "{\\w*jidhuru}",
     ],
     exceptAfter: [
       "(while|whilst|by accident|accidentally|at work|at the salon|playing|shaving|cooking|lifting|nikicheza|nikipika|kwa bahati mbaya|kazini)",
@@ -153,6 +155,7 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(molest|molested|molesting|defile|defiled|defiling|defilement)",
       "(force|forces|forced|forcing) (me|us) .. (sex|sleep with|sleep with him|sleep with them|do it|have intercourse|into it)",
       "forced (sex|himself on me|themselves on me)",
+      "(was|were|been|got|am|being) forced (to|into) (have|having|) (sex|intercourse|sleep with|do it)",
       "(stepfather|father|stepdad|dad|uncle|teacher|boss|man|men|he|brother|cousin|pastor|neighbour|neighbor|landlord|employer|guard|client) (touches|touched|touching|fondles|fondled|fondling|keeps touching|kept touching|feels) me",
       "(sex|slept with me|had me|touched me) .. without my (consent|permission)",
       // Swahili
@@ -161,6 +164,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(ubakaji|kubaka|kunibaka)",
       "{(ku|a|ali|ame|wali|wame|nime|nili)?(ni)?najisi(wa|ka)?}",
       "{\\w*nilazimisha} .. (mapenzi|ngono|kulala|tendo|kufanya mapenzi)",
+      // The passive: "nililazimishwa kufanya ngono" (I was forced to have sex).
+      "{\\w*lazimishwa} .. (mapenzi|ngono|kulala|tendo|kufanya mapenzi)",
       "(unyanyasaji|ukatili) wa (kingono|kimapenzi)",
       // Luganda
       "(yankaka|bankaka|ankaka|yankakako|bankakako)",
@@ -349,6 +354,13 @@ export const SAFETY_RULES: SafetyRule[] = [
       "edagala .. {(li|ly)(wed|gw)\\w*}",
     ],
     requiresAlso: [MEDICINE],
+    // "I have 60 pills left" is a supply, not a shortage.
+    exceptBefore: ["{[1-9][0-9]+}"],
+    // "My pills will finish in 3 weeks": a refill to plan, not an emergency.
+    exceptAfter: [
+      "(in|after|within) ({[2-9]|[1-9][0-9]+}|two|three|four|a few|few) (weeks|week|months|month)",
+      "next (week|month)",
+    ],
   },
   {
     kind: "distress",
@@ -398,7 +410,7 @@ export const SAFETY_RULES: SafetyRule[] = [
   {
     kind: "interruption",
     phrases: [
-      "(stop|stopped|stopping|quit|quitting|abandon|abandoned) (taking|) (my|the|these|) (arvs|arv|art|pills|medicine|medicines|meds|treatment|tablets|drugs)",
+      "(stop|stopped|stopping|quit|quitting|abandon|abandoned) (taking|) (my|the|these|) (arvs|arv|art|pills|medicine|medicines|medication|medications|meds|treatment|tablets|drugs)",
       "(havent|have not|not|didnt|did not|never) (taken|taking|take|swallowed|had) (my|the|any|) (arvs|arv|pills|medicine|meds|drugs|tablets|treatment) .. (for|since|in)",
       "{\\w*acha} (kumeza|kutumia|kunywa|) (dawa|vidonge)",
       "(tired of|sick of|fed up with|fed up of) (taking|swallowing|) (my|these|the|) (pills|arvs|medicine|meds|drugs|tablets|treatment)",
@@ -489,6 +501,11 @@ export const MISSED_DAYS_PHRASES = [
 ];
 
 /** "I used to cut myself years ago" is history to acknowledge, not an emergency. */
+/** Words of a habit, not an event: "I sometimes have sex without a condom" asks for PrEP, not PEP. */
+export const ONGOING_RISK_PHRASES = [
+  "(sometimes|often|usually|always|regularly|most times|many times|mara nyingi|wakati mwingine|kila mara)",
+];
+
 export const PAST_HABIT_PHRASES = [
   "(used to|use to|years ago|year ago|when i was|as a teenager|in the past|zamani|miaka iliyopita)",
 ];

@@ -5,21 +5,22 @@
  */
 import { normalizeText } from "./normalize";
 import { compilePhrase, findMatches, wordsAfter, wordsBefore, type PhraseMatch } from "./phrase";
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "../domain/locale";
 import {
   HYPOTHETICAL_MARKERS,
   MISSED_DAYS_PHRASES,
   NEGATIONS,
+  ONGOING_RISK_PHRASES,
   PAST_HABIT_PHRASES,
   SAFETY_RULES,
   type RuleKind,
   type SafetyCategory,
   type SafetyRule,
-} from "./safety-rules";
-import { DEFAULT_HIGH_RISK_NOTE, SAFETY_NOTES, type NoteKey } from "./safety-notes";
+} from "./rules";
+import { DEFAULT_HIGH_RISK_NOTE, SAFETY_NOTES, type NoteKey } from "./notes";
 import { eventTiming, happenedLongAgo } from "./time-expressions";
 
-export type { SafetyCategory } from "./safety-rules";
+export type { SafetyCategory } from "./rules";
 export type RiskLevel = "low" | "medium" | "high";
 
 export interface SafetyAssessment {
@@ -66,6 +67,8 @@ interface CompiledRule {
   exceptAfter: RegExp[];
   negatable: boolean;
   hypotheticalCancels: boolean;
+  /** An event told as not having happened: "the condom did not break". */
+  negatedInside: boolean;
 }
 
 function compileRule(rule: SafetyRule): CompiledRule {
@@ -77,6 +80,7 @@ function compileRule(rule: SafetyRule): CompiledRule {
     exceptAfter: (rule.exceptAfter ?? []).map(compilePhrase),
     negatable: rule.negatable ?? true,
     hypotheticalCancels: rule.kind === "exposure_event" || rule.kind === "exposure_unprotected",
+    negatedInside: rule.kind === "exposure_event",
   };
 }
 
@@ -84,6 +88,7 @@ function compileRule(rule: SafetyRule): CompiledRule {
 const COMPILED_RULES = SAFETY_RULES.map(compileRule);
 const MISSED_DAYS = MISSED_DAYS_PHRASES.map(compilePhrase);
 const PAST_HABIT = PAST_HABIT_PHRASES.map(compilePhrase);
+const ONGOING_RISK = ONGOING_RISK_PHRASES.map(compilePhrase);
 
 function matchesAny(patterns: RegExp[], normalized: string): boolean {
   return patterns.some((pattern) => findMatches(pattern, normalized).length > 0);
@@ -100,6 +105,9 @@ function splitClauses(text: string): string[] {
 function isCancelled(rule: CompiledRule, clause: string, match: PhraseMatch): boolean {
   const before = wordsBefore(clause, match.index, HYPOTHETICAL_WINDOW);
   if (rule.negatable && before.slice(-NEGATION_WINDOW).some((word) => NEGATIONS.has(word))) return true;
+  // Between the event's words ("condom .. broke"): "the condom did not break".
+  const inside = clause.slice(match.index, match.end).split(" ").slice(1, -1);
+  if (rule.negatedInside && inside.some((word) => NEGATIONS.has(word))) return true;
   if (rule.hypotheticalCancels && before.some((word) => HYPOTHETICAL_MARKERS.has(word))) return true;
   const justBefore = before.slice(-EXCEPT_BEFORE_WINDOW).join(" ");
   if (justBefore !== "" && matchesAny(rule.exceptBefore, justBefore)) return true;
@@ -147,7 +155,7 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
       return [{ category: "violence_or_sexual_assault", level: "medium", note: "violence_not_urgent" }];
     case "exposure_event":
     case "exposure_unprotected":
-      return eventTiming(whole) === "old"
+      return eventTiming(whole) === "old" || matchesAny(ONGOING_RISK, whole)
         ? [{ category: "earlier_hiv_exposure", level: "medium", note: "earlier_hiv_exposure" }]
         : [{ category: "hiv_exposure_within_72h", level: "high", note: "hiv_exposure_within_72h" }];
     case "severe_symptom":
@@ -198,7 +206,7 @@ function composeNote(findings: Finding[], level: RiskLevel, locale: AssistantLoc
   return parts.join(" ");
 }
 
-export function assessSafety(text: string, locale: AssistantLocale = "en"): SafetyAssessment {
+export function readDanger(text: string, locale: AssistantLocale = "en"): SafetyAssessment {
   const whole = normalizeText(text);
   const clauses = splitClauses(text);
   const kinds = COMPILED_RULES.filter((rule) => ruleFires(rule, clauses, whole)).map((rule) => rule.kind);

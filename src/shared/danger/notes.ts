@@ -3,7 +3,7 @@
  * practical: what to do now, where to go, and that they need not be alone. Phone
  * numbers are only Uganda's general emergency numbers (999, 112).
  */
-import type { AssistantLocale } from "./locale";
+import type { AssistantLocale } from "../domain/locale";
 
 export type NoteKey =
   | "suicidal_thoughts"
