@@ -23,7 +23,7 @@ import { eventTiming, happenedLongAgo } from "./time-expressions";
 export type { SafetyCategory } from "./rules";
 export type RiskLevel = "low" | "medium" | "high";
 
-export interface SafetyAssessment {
+export interface DangerReading {
   risk_level: RiskLevel;
   categories: SafetyCategory[];
   safety_note: string | null;
@@ -206,7 +206,7 @@ function composeNote(findings: Finding[], level: RiskLevel, locale: AssistantLoc
   return parts.join(" ");
 }
 
-export function readDanger(text: string, locale: AssistantLocale = "en"): SafetyAssessment {
+export function readDanger(text: string, locale: AssistantLocale = "en"): DangerReading {
   const whole = normalizeText(text);
   const clauses = splitClauses(text);
   const kinds = COMPILED_RULES.filter((rule) => ruleFires(rule, clauses, whole)).map((rule) => rule.kind);

@@ -7,7 +7,7 @@ import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { passageInLocale, type Passage } from "./knowledge-base";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
-import type { SafetyAssessment, SafetyCategory } from "@shared/danger/read-danger";
+import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
 import { truncateSnippet } from "./snippet";
 
 type Localized = Record<AssistantLocale, string>;
@@ -221,7 +221,7 @@ const PASSAGE_FOR_CATEGORY: Partial<Record<SafetyCategory, string>> = {
 };
 
 /** Sexual assault is answered with the after-assault passage rather than the general danger one. */
-function passageKeyForSafety(safety: SafetyAssessment): string | undefined {
+function passageKeyForSafety(safety: DangerReading): string | undefined {
   const isAssaultWithExposure =
     safety.categories.includes("violence_or_sexual_assault") &&
     safety.categories.includes("hiv_exposure_within_72h");
@@ -238,7 +238,7 @@ export interface PassageChoice {
   query: string;
   intent: AssistantIntent;
   retrieved: RetrievedPassage[];
-  safety: SafetyAssessment;
+  safety: DangerReading;
   locale: AssistantLocale;
 }
 
@@ -260,7 +260,7 @@ export function choosePassage({
     : passageInLocale(WHAT_I_CAN_HELP_WITH, locale);
 }
 
-function openingFor(intent: AssistantIntent, safety: SafetyAssessment, locale: AssistantLocale): string {
+function openingFor(intent: AssistantIntent, safety: DangerReading, locale: AssistantLocale): string {
   if (intent !== "crisis" && safety.risk_level !== "low") {
     const category = OPENING_CATEGORY_ORDER.find((candidate) => safety.categories.includes(candidate));
     const opening = category ? CATEGORY_OPENINGS[category] : undefined;

@@ -18,7 +18,7 @@ import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
 import { toAssistantLocale, type AssistantLocale } from "@shared/domain/locale";
 import { retrievePassages } from "./retrieve";
-import { readDanger, maxRiskLevel, type RiskLevel, type SafetyAssessment } from "@shared/danger/read-danger";
+import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
 import { needsSearch, type ResourceSearch } from "./search";
 
 /** The part of a logger the engine uses; a pino logger fits. */
@@ -53,7 +53,7 @@ const GROUNDING_PASSAGES = 3;
 const MAX_LLM_REPLY_CHARS = 1500;
 
 /** When the classifier itself fails, assume the message needs attention rather than none. */
-const UNASSESSED: SafetyAssessment = { risk_level: "medium", categories: [], safety_note: null };
+const UNASSESSED: DangerReading = { risk_level: "medium", categories: [], safety_note: null };
 
 class TimeoutError extends Error {
   override readonly name = "TimeoutError";
@@ -96,7 +96,7 @@ function uniquePassages(passages: Passage[]): Passage[] {
 }
 
 /** A crisis intent is at least medium, whatever the classifier missed. */
-function finalRiskLevel(safety: SafetyAssessment, intent: AssistantIntent): RiskLevel {
+function finalRiskLevel(safety: DangerReading, intent: AssistantIntent): RiskLevel {
   return maxRiskLevel(safety.risk_level, intent === "crisis" ? "medium" : "low");
 }
 
@@ -126,7 +126,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   const searchTimeoutMs = deps.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS;
   const warn = (error: unknown, message: string) => deps.logger?.warn(describeError(error), message);
 
-  function assess(userInput: string, locale: AssistantLocale): SafetyAssessment {
+  function assess(userInput: string, locale: AssistantLocale): DangerReading {
     try {
       return readDanger(userInput, locale);
     } catch (error) {
@@ -164,7 +164,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
     userInput: string,
     context: string,
     locale: AssistantLocale,
-    safety: SafetyAssessment,
+    safety: DangerReading,
   ): Promise<AssistantReply> {
     const turns = parseContext(context);
     const intent = classifyIntent({ userInput, safety, previousUserMessage: lastUserMessage(turns) });

@@ -6,7 +6,7 @@
 import type { AssistantIntent } from "@shared/api/assistant";
 import { normalizeText } from "@shared/danger/normalize";
 import { compilePhrase, findMatches } from "@shared/danger/phrase";
-import type { SafetyAssessment, SafetyCategory } from "@shared/danger/read-danger";
+import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
 
 type Lexicon = Partial<Record<AssistantIntent, Array<[phrase: string, weight: number]>>>;
 
@@ -284,7 +284,7 @@ const SAFETY_EVIDENCE: Partial<Record<SafetyCategory, [AssistantIntent, number]>
 
 const PREP_NAMED = 5;
 
-function addSafetyEvidence(scores: Map<AssistantIntent, number>, safety: SafetyAssessment | undefined): void {
+function addSafetyEvidence(scores: Map<AssistantIntent, number>, safety: DangerReading | undefined): void {
   for (const category of safety?.categories ?? []) {
     const evidence = SAFETY_EVIDENCE[category];
     if (!evidence) continue;
@@ -297,7 +297,7 @@ function addSafetyEvidence(scores: Map<AssistantIntent, number>, safety: SafetyA
 
 /** A high-risk finding names the intent, so the reply answers the emergency first. */
 function intentFromSafety(
-  safety: SafetyAssessment | undefined,
+  safety: DangerReading | undefined,
   scores: Map<AssistantIntent, number>,
 ): AssistantIntent | null {
   if (!safety || safety.risk_level !== "high") return null;
@@ -314,7 +314,7 @@ function intentFromSafety(
 
 export interface IntentInput {
   userInput: string;
-  safety?: SafetyAssessment;
+  safety?: DangerReading;
   /** The previous user message, used when this one is too short to stand alone ("and for women?"). */
   previousUserMessage?: string;
 }

@@ -90,6 +90,19 @@ describe("POST /api/assistant", () => {
     expect((await ask({ userInput: "What is PrEP?" }, { cookie })).status).toBe(200);
   });
 
+  it("never refuses a crisis for the free allowance, and does not count it", async () => {
+    const { statuses, cookie } = await askRepeatedly(ASSISTANT.anonymousLimitPerHour - 1);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    for (let index = 0; index < 3; index += 1) {
+      const crisis = await ask({ userInput: "I want to end my life tonight" }, { cookie });
+      expect(crisis.status).toBe(200);
+      expect(assistantReplySchema.parse(await crisis.json()).risk_level).toBe("high");
+    }
+    // The crises cost nothing: the fifth ordinary message is still allowed, the sixth is not.
+    expect((await ask({ userInput: "What is PrEP?" }, { cookie })).status).toBe(200);
+    expect((await ask({ userInput: "And PEP?" }, { cookie })).status).toBe(429);
+  });
+
   it("does not limit signed-in people, nor give them a visitor cookie", async () => {
     for (let index = 0; index < ASSISTANT.anonymousLimitPerHour + 3; index += 1) {
       const response = await ask({ userInput: "How do I take my pills?" }, { as: client });

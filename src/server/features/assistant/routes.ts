@@ -29,6 +29,7 @@ import {
 } from "./rate-limit-rules";
 import { createDatabaseResourceSearch } from "./resources";
 import { requestHandoff, type CreateHandoffMessage } from "./handoff";
+import { readDanger } from "@shared/danger/read-danger";
 
 export interface AssistantRouteOperations {
   /** Files a hand-off in the care team's inbox: the contact feature's createContactMessage. */
@@ -87,10 +88,13 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
   return new Hono<{ Variables: ViewerVariables }>()
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
-      await limitAnonymous(c, (visitorId, addressHash) => [
-        visitorAllowance(visitorId),
-        addressAllowance(addressHash),
-      ]);
+      // A crisis is never refused for the free allowance, and does not count toward it.
+      if (readDanger(input.userInput).risk_level !== "high") {
+        await limitAnonymous(c, (visitorId, addressHash) => [
+          visitorAllowance(visitorId),
+          addressAllowance(addressHash),
+        ]);
+      }
       const reply = await engine.answer(input);
       c.header("Cache-Control", "no-store");
       return c.json(reply satisfies AssistantReply);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantReply } from "@shared/api/assistant";
 import { ASSISTANT } from "@shared/constants";
+import { readDanger } from "@shared/danger/read-danger";
 import { AllowanceUsedUpError } from "./api";
 import { createChatStore, type ChatEnvironment, type ChatStoreDeps } from "./chat-store";
 import { loadUsage, saveUsage } from "./chat-storage";
@@ -216,15 +217,47 @@ describe("sending", () => {
     expect(store.getState().session.messages.at(-1)).toMatchObject({ highRisk: true });
   });
 
-  it("raises the safety toast offline too", async () => {
+  it("answers a crisis offline with the crisis reply and the reader's safety note", async () => {
     ask.mockRejectedValueOnce(new TypeError("Failed to fetch"));
-    const store = storeWith();
+    const store = storeWith({ language: "sw" });
     await openAndGreet(store);
     await store.send("nataka kujiua");
+    expect(store.getState().session.messages.at(-1)?.text).toBe("fallback.crisis");
     expect(notify.error).toHaveBeenCalledWith(
       "toasts.riskTitle",
-      expect.objectContaining({ description: "toasts.riskDefault" }),
+      expect.objectContaining({ description: readDanger("nataka kujiua", "sw").safety_note }),
     );
+  });
+
+  it("never holds back or counts a crisis, even with the free messages used up", async () => {
+    const usedUp = { count: ASSISTANT.anonymousLimitPerHour, timestamp: Date.now() };
+    saveUsage(usedUp);
+    const store = storeWith();
+    await openAndGreet(store);
+    expect(await store.send("I want to end my life tonight")).toBe(true);
+    expect(ask).toHaveBeenCalledTimes(1);
+    expect(loadUsage()).toEqual(usedUp);
+    expect(store.getState().premiumPrompt).toBe(false);
+  });
+
+  it("opens no upgrade prompt in the hour after a crisis", async () => {
+    saveUsage({ count: ASSISTANT.anonymousLimitPerHour - 1, timestamp: Date.now() });
+    const store = storeWith();
+    await openAndGreet(store);
+    await store.send("i keep cutting my arms");
+    await store.send("What is PrEP?");
+    expect(await store.send("And PEP?")).toBe(false);
+    expect(store.getState().banner).toEqual({ kind: "limit_reached" });
+    expect(store.getState().premiumPrompt).toBe(false);
+  });
+
+  it("answers a crisis the server refused for the limit with the crisis reply, not the upgrade", async () => {
+    ask.mockRejectedValueOnce(new AllowanceUsedUpError(600));
+    const store = storeWith();
+    await openAndGreet(store);
+    expect(await store.send("I want to kill myself")).toBe(true);
+    expect(store.getState().premiumPrompt).toBe(false);
+    expect(store.getState().session.messages.at(-1)?.text).toBe("fallback.crisis");
   });
 
   it("asks in Swahili when the page is in Swahili", async () => {

@@ -21,7 +21,8 @@ import { historyList, isRestorable, isWorthSaving, newMessageId, newSession } fr
 import * as storage from "./chat-storage";
 import { createDeviceVault, type ChatPlace, type ChatVault } from "./chat-vault";
 import type { ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
-import { fallbackTopic, looksLikeCrisis } from "./local-fallback";
+import { readDanger, type DangerReading } from "@shared/danger/read-danger";
+import { fallbackTopic } from "./local-fallback";
 import { delayAfter } from "./typing-schedule";
 
 export interface ChatEnvironment {
@@ -100,6 +101,11 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
   let restoring: Promise<void> | null = null;
   let turns: ConversationTurn[] = [];
   let lastActivity = 0;
+  /**
+   * When this visitor last wrote a crisis: no upgrade prompt for an hour after it. Kept in
+   * memory only: on a shared phone, nothing stored may say that there was one.
+   */
+  let crisisAt: number | null = null;
   const timers: Record<"greeting" | "typing" | "inactivity", ReturnType<typeof setTimeout> | undefined> = {
     greeting: undefined,
     typing: undefined,
@@ -273,7 +279,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     };
   }
 
-  async function fetchReply(text: string): Promise<Reply | "used_up"> {
+  async function fetchReply(text: string, reading: DangerReading): Promise<Reply | "used_up"> {
     try {
       const answer = await deps.ask({
         userInput: text,
@@ -288,25 +294,33 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
         safetyNote: answer.safety_note,
       };
     } catch (error) {
-      if (error instanceof AllowanceUsedUpError) {
+      if (error instanceof AllowanceUsedUpError && reading.risk_level !== "high") {
         const usage = usedUp(error.retryAfterSeconds);
         storage.saveUsage(usage);
         refreshUsage(usage);
         return "used_up";
       }
       deps.warn(`iCare could not answer (${error instanceof Error ? error.name : "unknown"})`);
+      // Offline too, the browser's copy of the reader answers a crisis with the numbers to call.
       return {
-        text: env.translate(`fallback.${fallbackTopic(text)}`),
+        text: env.translate(`fallback.${fallbackTopic(text, reading)}`),
         searchUsed: false,
-        highRisk: looksLikeCrisis(text),
-        safetyNote: null,
+        highRisk: reading.risk_level === "high",
+        safetyNote: reading.safety_note,
       };
     }
   }
 
+  /** No upgrade prompt in the hour after a crisis: the limit's banner says enough. */
+  function offerPremium() {
+    const calm = crisisAt !== null && deps.now() - crisisAt < ASSISTANT.anonymousWindowMs;
+    if (!calm) update({ premiumPrompt: true });
+  }
+
   /**
    * Sends a message. Answers false when it was not sent (empty, a reply still coming, or
-   * the free messages of this hour used up, which opens the premium prompt instead).
+   * the free messages of this hour used up, which opens the premium prompt instead). A
+   * crisis is never held back by the free allowance and does not count toward it.
    */
   async function send(input: string): Promise<boolean> {
     const text = input.trim();
@@ -314,11 +328,14 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     if (restoring) await restoring;
     if (!text || busy() || !state.started) return false;
     const now = deps.now();
-    if (!env.signedIn) {
+    const reading = readDanger(text, env.language);
+    const crisis = reading.risk_level === "high";
+    if (crisis) crisisAt = now;
+    if (!env.signedIn && !crisis) {
       const usage = storage.loadUsage();
       if (isBlocked(usage, now)) {
         refreshUsage(usage);
-        update({ premiumPrompt: true });
+        offerPremium();
         return false;
       }
       const counted = recordMessage(usage, now);
@@ -330,12 +347,12 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     appendMessage({ id: newMessageId(now, deps.random), text, isUser: true, timestamp: now });
     update({ fetching: true });
     clear("inactivity");
-    const reply = await fetchReply(text);
+    const reply = await fetchReply(text, reading);
     update({ fetching: false });
     // The conversation was cleared or replaced while the reply was on its way.
     if (state.session.id !== sessionId) return true;
     if (reply === "used_up") {
-      update({ premiumPrompt: true });
+      offerPremium();
       touch();
       return true;
     }

@@ -1,9 +1,12 @@
 /**
  * When iCare cannot be reached (offline, server down), spec section 8's local reply is
- * chosen by keyword: medication, test, feelings, otherwise a generic welcome. A few
- * crisis words also raise the safety toast here, so a crisis is never missed offline.
+ * chosen by keyword: medication, test, feelings, otherwise a generic welcome. A crisis is
+ * read by the browser's copy of the shared reader of danger (the same rules as the server,
+ * docs/decisions/057), so it is answered with the numbers to call even offline.
  */
-export type FallbackTopic = "medication" | "test" | "feelings" | "welcome";
+import type { DangerReading } from "@shared/danger/read-danger";
+
+export type FallbackTopic = "crisis" | "medication" | "test" | "feelings" | "welcome";
 
 const TOPICS: Array<[FallbackTopic, RegExp]> = [
   [
@@ -17,20 +20,14 @@ const TOPICS: Array<[FallbackTopic, RegExp]> = [
   ],
 ];
 
-const CRISIS =
-  /\b(suicid\w*|kill (my ?self|me)|end (my|it all)|want to die|wanna die|hurt (my ?self)|raped?|beat(s|en)? me|kujiua|kujiumiza|nataka kufa|kubakwa|amenibaka|kwetta)\b/;
-
 const normalize = (text: string) =>
   text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "");
 
-export function fallbackTopic(text: string): FallbackTopic {
+export function fallbackTopic(text: string, reading: DangerReading): FallbackTopic {
+  if (reading.risk_level === "high") return "crisis";
   const normalized = normalize(text);
   return TOPICS.find(([, pattern]) => pattern.test(normalized))?.[0] ?? "welcome";
-}
-
-export function looksLikeCrisis(text: string): boolean {
-  return CRISIS.test(normalize(text));
 }
