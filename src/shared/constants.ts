@@ -160,3 +160,10 @@ export const DATABASE_NAMES = {
 
 /** What earlier versions stored under the product's name; removed on start. */
 export const LEGACY_STORAGE_PREFIX = "hivcare-";
+
+/**
+ * Uganda's free emergency numbers, shown with every crisis reply: 999 and 112 (Uganda
+ * Police Force, general emergency), 116 (Sauti, the national child helpline of the Ministry
+ * of Gender, Labour and Social Development), as of 2026-11.
+ */
+export const EMERGENCY_NUMBERS = ["999", "112", "116"] as const;

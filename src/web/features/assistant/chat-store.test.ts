@@ -201,10 +201,11 @@ describe("sending", () => {
       "toasts.riskTitle",
       expect.objectContaining({ description: "Please call 999." }),
     );
-    // The toast offers a person from the care team.
-    const options = notify.error.mock.lastCall?.[1] as { action: { label: string; onClick: () => void } };
-    expect(options.action.label).toBe("handoff.offerButton");
-    options.action.onClick();
+    // Short, and without the offer of a person: the crisis card in the chat has it.
+    const options = notify.error.mock.lastCall?.[1] as { duration: number; action?: unknown };
+    expect(options.duration).toBeLessThanOrEqual(6000);
+    expect(options.action).toBeUndefined();
+    store.openHandoff(store.getState().session.messages.at(-1)?.id ?? "");
     expect(store.getState().handoffFor).toBe(store.getState().session.messages.at(-1)?.id);
     store.handoffSent(store.getState().handoffFor ?? "");
     expect(store.getState().handoffFor).toBeNull();

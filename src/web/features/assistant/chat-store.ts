@@ -73,7 +73,8 @@ const defaultDeps: Omit<ChatStoreDeps, "vault"> = {
   warn: (message) => console.warn(message),
 };
 
-const RISK_TOAST_MS = 12_000;
+/** Short: the crisis card in the chat carries the numbers and the offer of a person. */
+const RISK_TOAST_MS = 6_000;
 
 interface Reply {
   text: string;
@@ -363,16 +364,11 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       searchUsed: reply.searchUsed,
       sources: (reply.sources ?? []).flatMap((source) => (source.url ? [source.url] : [])),
     });
-    const replyId = showReply(reply);
+    showReply(reply);
     if (reply.highRisk) {
       deps.notify.error(env.translate("toasts.riskTitle"), {
         description: reply.safetyNote ?? env.translate("toasts.riskDefault"),
-        // Long enough to read; it has a close button, and the offer of a person right in it.
         duration: RISK_TOAST_MS,
-        action: {
-          label: env.translate("handoff.offerButton"),
-          onClick: () => update({ handoffFor: replyId }),
-        },
         // The toaster's red text on pale red falls short of WCAG AA; the theme's red does not.
         style: { "--error-text": "var(--destructive)" } as CSSProperties,
       });

@@ -8,7 +8,7 @@
 import { useId, useState, type FormEvent } from "react";
 import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { REGIONS, type Region } from "@shared/constants";
+import { EMERGENCY_NUMBERS, REGIONS, type Region } from "@shared/constants";
 import type { HandoffRequest } from "@shared/api/assistant-handoff";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
@@ -38,9 +38,6 @@ interface HandoffDialogProps {
 }
 
 type ErrorKey = "consent_required" | "invalid_contact" | "rate_limited";
-
-/** Uganda's free emergency numbers (police and general). */
-const EMERGENCY_NUMBERS = ["999", "112"] as const;
 
 /** One box for either: an "@" makes it an e-mail, anything else a phone number. */
 export function splitContact(contact: string): Pick<HandoffRequest, "phone" | "email"> | null {

@@ -4,7 +4,7 @@ import { formatTime } from "@web/lib/dates";
 import type { ChatMessage } from "../chat-types";
 import { ICareAvatar } from "./icare-avatar";
 import { MessageSources } from "./message-sources";
-import { HandoffOffer } from "./handoff-offer";
+import { CrisisCard } from "./crisis-card";
 
 interface MessageBubbleProps {
   message: ChatMessage;
@@ -62,8 +62,8 @@ export const MessageBubble = memo(function MessageBubble({
           ) : null}
         </div>
         <span className="mt-1 px-1 text-[0.6875rem] text-muted-foreground">{time}</span>
-        {!typing && message.highRisk ? (
-          <HandoffOffer sent={message.handoffSent === true} onRequest={() => onHandoff(message.id)} />
+        {message.highRisk ? (
+          <CrisisCard sent={message.handoffSent === true} onRequest={() => onHandoff(message.id)} />
         ) : null}
       </div>
     </li>
