@@ -1,31 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
-import { watchSplash } from "./fixtures/splash";
+import { runClockUntilVisible, watchSplash } from "./fixtures/splash";
 
 const START = new Date("2026-11-22T08:00:00+03:00").getTime();
-
-/**
- * With the page clock paused, moves it on in small steps until `target` is visible, for
- * as long as the network may take. What React shows once lazy code or strings arrive
- * waits on its timers (revealed content is committed on a timer, 300 ms after the last
- * fallback), so it never appears while the clock stands still; and those files arrive when
- * the network delivers them, not at a moment the test can know.
- */
-async function runClockUntilVisible(page: Page, target: Locator, stepMs: number) {
-  for (const deadline = Date.now() + 15_000; Date.now() < deadline;) {
-    // A moment of real time for the network, then the page's clock moves on.
-    if (
-      await target.waitFor({ state: "visible", timeout: 20 }).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await page.clock.runFor(stepMs);
-  }
-  await expect(target).toBeVisible();
-}
 
 /** Steps of 5 ms: the splash is caught before its first 50 ms step, at 0 %. */
 async function waitForSplash(page: Page) {

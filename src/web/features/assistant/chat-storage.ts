@@ -43,6 +43,7 @@ function asMessage(value: unknown): ChatMessage | null {
     ...(Array.isArray(value.sources) ? { sources: value.sources as ChatMessage["sources"] } : {}),
     ...(typeof value.searchUsed === "boolean" ? { searchUsed: value.searchUsed } : {}),
     ...(value.highRisk === true ? { highRisk: true } : {}),
+    ...(typeof value.safetyNote === "string" ? { safetyNote: value.safetyNote } : {}),
     ...(value.handoffSent === true ? { handoffSent: true } : {}),
   };
 }

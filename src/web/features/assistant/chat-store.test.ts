@@ -218,6 +218,18 @@ describe("sending", () => {
     expect(store.getState().session.messages.at(-1)).toMatchObject({ highRisk: true });
   });
 
+  it("keeps a medium reading's safety note with the reply, without the crisis toast", async () => {
+    ask.mockResolvedValueOnce(reply({ risk_level: "medium", safety_note: "Please see a health worker." }));
+    const store = storeWith();
+    await openAndGreet(store);
+    await store.send("I have a rash since yesterday");
+    expect(store.getState().session.messages.at(-1)).toMatchObject({
+      safetyNote: "Please see a health worker.",
+    });
+    expect(store.getState().session.messages.at(-1)?.highRisk).toBeUndefined();
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
   it("answers a crisis offline with the crisis reply and the reader's safety note", async () => {
     ask.mockRejectedValueOnce(new TypeError("Failed to fetch"));
     const store = storeWith({ language: "sw" });

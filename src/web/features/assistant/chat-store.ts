@@ -255,6 +255,8 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       ...(reply.sources && reply.sources.length > 0 ? { sources: reply.sources } : {}),
       searchUsed: reply.searchUsed,
       ...(reply.highRisk ? { highRisk: true } : {}),
+      // A crisis has its card; a medium reading's note shows under the reply.
+      ...(!reply.highRisk && reply.safetyNote ? { safetyNote: reply.safetyNote } : {}),
     };
     appendMessage(message);
     if (!env.reducedMotion) {

@@ -15,6 +15,8 @@ export interface ChatMessage {
   searchUsed?: boolean;
   /** Assistant replies to a crisis: the chat offers a hand-off to a person. */
   highRisk?: boolean;
+  /** A medium reading's safety note ("symptoms to check", "distress"), shown under the reply. */
+  safetyNote?: string;
   /** The person asked for a person from the care team after this reply. */
   handoffSent?: boolean;
 }

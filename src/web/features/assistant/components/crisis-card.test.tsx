@@ -40,6 +40,31 @@ describe("the crisis card", () => {
     expect(onHandoff).toHaveBeenCalledWith("r1");
   });
 
+  it("shows a medium reading's safety note under the reply once it has typed out", () => {
+    const note = "Headaches and fever are worth checking with a health worker this week.";
+    const { rerender } = render(
+      <ul>
+        <MessageBubble
+          message={{ ...crisisReply, highRisk: false, safetyNote: note }}
+          shownLength={4}
+          onHandoff={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.queryByText(note)).not.toBeInTheDocument();
+    rerender(
+      <ul>
+        <MessageBubble
+          message={{ ...crisisReply, highRisk: false, safetyNote: note }}
+          shownLength={null}
+          onHandoff={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.getByTestId("assistant-safety-note")).toHaveTextContent(`For your safety: ${note}`);
+    expect(screen.queryByRole("region", { name: "Help now" })).not.toBeInTheDocument();
+  });
+
   it("is not shown under an ordinary reply", () => {
     render(
       <ul>

@@ -62,6 +62,15 @@ export const MessageBubble = memo(function MessageBubble({
           ) : null}
         </div>
         <span className="mt-1 px-1 text-[0.6875rem] text-muted-foreground">{time}</span>
+        {!typing && message.safetyNote ? (
+          <p
+            className="mt-2 rounded-xl border border-primary/40 bg-card p-3 text-sm"
+            data-testid="assistant-safety-note"
+          >
+            <span className="font-semibold">{t("crisis.noteLabel")}: </span>
+            {message.safetyNote}
+          </p>
+        ) : null}
         {message.highRisk ? (
           <CrisisCard sent={message.handoffSent === true} onRequest={() => onHandoff(message.id)} />
         ) : null}
