@@ -1,7 +1,7 @@
 /**
- * A crisis is never missed (issue 7): a high-risk message shows the spec's destructive
- * toast and offers a person from the care team; the hand-off reaches the region's admin
- * inbox as urgent.
+ * A crisis is never missed (issues 7 and 17): a high-risk message shows the spec's
+ * destructive toast, briefly, and a crisis card in the chat with the numbers to call and a
+ * person from the care team; the hand-off reaches the region's workspace as urgent.
  */
 import { expect, test } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
@@ -27,8 +27,13 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
   await expect(safetyToast).toBeVisible();
   await expect(safetyToast).toContainText(/999|emergency/);
 
-  // The toast itself offers a person from the care team.
-  await safetyToast.getByRole("button", { name: "Talk to a person" }).click();
+  // In the chat, at once: the numbers to call, one tap each, and a person from the care team.
+  const card = chatPanel(page).getByRole("region", { name: "Help now" });
+  await expect(card.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
+  await expect(card.getByRole("link", { name: "Call 116" })).toHaveAttribute("href", "tel:116");
+  // The toast is short: gone within seconds, so it never stays over the chat.
+  await expect(safetyToast).toBeHidden({ timeout: 10_000 });
+  await card.getByRole("button", { name: "Talk to a person" }).click();
   const dialog = page.getByRole("dialog", { name: "Talk to a person" });
   await expect(dialog).toContainText("call 999 or 112");
   await dialog.getByRole("textbox", { name: /Phone number or e-mail/ }).fill("0772 555 123");

@@ -102,3 +102,29 @@ test("a signed-in person has no limit, a badge and their own placeholder", async
   await expect(chatPanel(page).getByTestId("assistant-usage-banner")).toBeHidden();
   await expect(page.getByRole("dialog", { name: /Unlock Unlimited/ })).toBeHidden();
 });
+
+test("a crisis at 4 of 5 messages is answered, costs nothing, and brings no upgrade prompt", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await openChat(page);
+  await expect(icareMessages(page)).toHaveCount(1);
+  for (const question of ["What is PrEP?", "What is CD4?", "Is ART free?", "Where is Masaka clinic?"]) {
+    await sendMessage(page, question);
+  }
+  const banner = chatPanel(page).getByTestId("assistant-usage-banner");
+  await expect(banner).toContainText("1 free message remaining");
+
+  await sendMessage(page, "I want to end my life tonight");
+  await expect(chatPanel(page).getByRole("region", { name: "Help now" })).toBeVisible();
+  await expect(banner).toContainText("1 free message remaining");
+
+  // The fifth ordinary message is still free; after it, no upgrade prompt within the hour
+  // of a crisis: the banner says the limit is reached, calmly.
+  await sendMessage(page, "What is PEP?");
+  await expect(banner).toContainText("Free limit reached");
+  await chatInput(page).fill("One more question");
+  await chatInput(page).press("Enter");
+  await expect(chatInput(page)).toHaveValue("One more question");
+  await expect(page.getByRole("dialog", { name: "Unlock Unlimited HIVCare AI" })).toHaveCount(0);
+});

@@ -97,7 +97,7 @@ async function useTheme(page: Page, colorScheme: "light" | "dark") {
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`the panel, its safety toast and its dialogs have no accessibility violations (${colorScheme})`, async ({
+  test(`the panel, its crisis card and its dialogs have no accessibility violations (${colorScheme})`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -107,7 +107,10 @@ for (const colorScheme of ["light", "dark"] as const) {
     await expect(icareMessages(page)).toHaveCount(1);
     await sendMessage(page, "Where is a clinic near me in Masaka?");
     await sendMessage(page, "I feel like killing myself");
+    await expect(chatPanel(page).getByTestId("assistant-crisis-card")).toBeVisible();
+    // The crisis did not count toward the free messages: two more bring the banner.
     await sendMessage(page, "What is PrEP?");
+    await sendMessage(page, "How do I get tested?");
     await expect(chatPanel(page).getByTestId("assistant-usage-banner")).toBeVisible();
     await expectNoViolations(page);
 

@@ -22,6 +22,8 @@ async function show(kind: Kind, title: string, options?: ExternalToast) {
 }
 
 export const notify = {
+  /** Closes a toast shown with this `id`, whatever its duration or a pointer resting on it. */
+  dismiss: (id: string) => void import("./toasts").then(({ toast }) => toast.dismiss(id)),
   message: (title: string, options?: ExternalToast) => void show("message", title, options),
   success: (title: string, options?: ExternalToast) => void show("success", title, options),
   error: (title: string, options?: ExternalToast) => void show("error", title, options),

@@ -33,6 +33,7 @@ let notify: {
   info: ReturnType<typeof vi.fn<Toast>>;
   error: ReturnType<typeof vi.fn<Toast>>;
   success: ReturnType<typeof vi.fn<Toast>>;
+  dismiss: ReturnType<typeof vi.fn<ChatStoreDeps["notify"]["dismiss"]>>;
 };
 let warn: ReturnType<typeof vi.fn<ChatStoreDeps["warn"]>>;
 let vault: ReturnType<typeof createMemoryVault>;
@@ -56,7 +57,12 @@ async function openAndGreet(store: ReturnType<typeof storeWith>) {
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2025-03-10T09:00:00Z") });
   ask = vi.fn<ChatStoreDeps["ask"]>(async () => reply());
-  notify = { info: vi.fn<Toast>(), error: vi.fn<Toast>(), success: vi.fn<Toast>() };
+  notify = {
+    info: vi.fn<Toast>(),
+    error: vi.fn<Toast>(),
+    success: vi.fn<Toast>(),
+    dismiss: vi.fn<ChatStoreDeps["notify"]["dismiss"]>(),
+  };
   warn = vi.fn<ChatStoreDeps["warn"]>();
   vault = createMemoryVault();
 });
@@ -201,10 +207,19 @@ describe("sending", () => {
       "toasts.riskTitle",
       expect.objectContaining({ description: "Please call 999." }),
     );
-    // Short, and without the offer of a person: the crisis card in the chat has it.
-    const options = notify.error.mock.lastCall?.[1] as { duration: number; action?: unknown };
+    // Short, at the top, and without the offer of a person: the crisis card in the chat has it.
+    const options = notify.error.mock.lastCall?.[1] as {
+      id: string;
+      duration: number;
+      position: string;
+      action?: unknown;
+    };
     expect(options.duration).toBeLessThanOrEqual(6000);
+    expect(options.position).toBe("top-center");
     expect(options.action).toBeUndefined();
+    // Closed on time even if a finger rests on it (sonner pauses its own timer then).
+    await vi.advanceTimersByTimeAsync(options.duration);
+    expect(notify.dismiss).toHaveBeenCalledWith(options.id);
     store.openHandoff(store.getState().session.messages.at(-1)?.id ?? "");
     expect(store.getState().handoffFor).toBe(store.getState().session.messages.at(-1)?.id);
     store.handoffSent(store.getState().handoffFor ?? "");

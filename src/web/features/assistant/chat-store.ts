@@ -58,7 +58,7 @@ export interface ChatStoreDeps {
   now: () => number;
   random: () => number;
   ask: (request: { userInput: string; context: string; locale: string }) => Promise<AssistantReply>;
-  notify: Pick<typeof appNotify, "info" | "error" | "success">;
+  notify: Pick<typeof appNotify, "info" | "error" | "success" | "dismiss">;
   warn: (message: string) => void;
   /** Where the conversations are kept: the account's on the server, a visitor's on this phone. */
   vault: ChatVault;
@@ -73,8 +73,13 @@ const defaultDeps: Omit<ChatStoreDeps, "vault"> = {
   warn: (message) => console.warn(message),
 };
 
-/** Short: the crisis card in the chat carries the numbers and the offer of a person. */
+/**
+ * Short, and at the top of the screen: the crisis card in the chat carries the numbers and
+ * the offer of a person, and the toast must never sit over the reply or the input. Closed
+ * by a timer of ours, which a finger or pointer resting on it cannot hold open.
+ */
 const RISK_TOAST_MS = 6_000;
+const RISK_TOAST_ID = "assistant-risk";
 
 interface Reply {
   text: string;
@@ -107,10 +112,14 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
    * memory only: on a shared phone, nothing stored may say that there was one.
    */
   let crisisAt: number | null = null;
-  const timers: Record<"greeting" | "typing" | "inactivity", ReturnType<typeof setTimeout> | undefined> = {
+  const timers: Record<
+    "greeting" | "typing" | "inactivity" | "riskToast",
+    ReturnType<typeof setTimeout> | undefined
+  > = {
     greeting: undefined,
     typing: undefined,
     inactivity: undefined,
+    riskToast: undefined,
   };
   const listeners = new Set<() => void>();
 
@@ -369,11 +378,15 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     showReply(reply);
     if (reply.highRisk) {
       deps.notify.error(env.translate("toasts.riskTitle"), {
+        id: RISK_TOAST_ID,
         description: reply.safetyNote ?? env.translate("toasts.riskDefault"),
         duration: RISK_TOAST_MS,
+        position: "top-center",
         // The toaster's red text on pale red falls short of WCAG AA; the theme's red does not.
         style: { "--error-text": "var(--destructive)" } as CSSProperties,
       });
+      clear("riskToast");
+      timers.riskToast = setTimeout(() => deps.notify.dismiss(RISK_TOAST_ID), RISK_TOAST_MS);
     }
     return true;
   }
