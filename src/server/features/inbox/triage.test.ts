@@ -364,4 +364,3 @@ describe("triage reads danger with the shared reader (one reader for chat and fo
     }
   });
 });
-
