@@ -8,6 +8,11 @@ export function higherPriority(a: Priority, b: Priority): Priority {
   return rank(b) > rank(a) ? b : a;
 }
 
+/** For sort(): the most pressing first (a stable sort keeps the order within a priority). */
+export function byPriority(a: { priority: Priority }, b: { priority: Priority }): number {
+  return rank(b.priority) - rank(a.priority);
+}
+
 /** The most pressing of some priorities; `floor` when there are none. */
 export function highestPriority(priorities: readonly Priority[], floor: Priority = "low"): Priority {
   return priorities.reduce(higherPriority, floor);

@@ -88,8 +88,9 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
   return new Hono<{ Variables: ViewerVariables }>()
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
-      // A crisis is never refused for the free allowance, and does not count toward it.
-      if (readDanger(input.userInput).risk_level !== "high") {
+      // A crisis is never refused for the free allowance, and does not count toward it
+      // (only visitors have one: a signed-in person's message is not read twice).
+      if (!c.get("viewer") && readDanger(input.userInput).risk_level !== "high") {
         await limitAnonymous(c, (visitorId, addressHash) => [
           visitorAllowance(visitorId),
           addressAllowance(addressHash),

@@ -14,6 +14,7 @@
  */
 import { REGIONS, SERVICE_TYPES, type Priority, type Region, type ServiceType } from "@shared/constants";
 import { readDanger, type RiskLevel, type SafetyCategory } from "@shared/danger/read-danger";
+import { byPriority, higherPriority } from "@shared/domain/priority";
 
 export interface TriageInput {
   kind: "application" | "message";
@@ -961,8 +962,6 @@ interface Finding {
   step: string;
 }
 
-const PRIORITY_ORDER: Record<Priority, number> = { urgent: 4, high: 3, medium: 2, low: 1 };
-
 const FIXED_FINDINGS = {
   suicidal: {
     priority: "urgent",
@@ -1152,9 +1151,7 @@ function dangerFindings(words: string): Finding[] {
   const floor = PRIORITY_OF_RISK[reading.risk_level];
   return reading.categories.map((category) => {
     const finding = DANGER_FINDINGS[category];
-    return PRIORITY_ORDER[finding.priority] >= PRIORITY_ORDER[floor]
-      ? finding
-      : { ...finding, priority: floor };
+    return { ...finding, priority: higherPriority(finding.priority, floor) };
   });
 }
 
@@ -1163,17 +1160,18 @@ function mergeFindings(findings: Finding[]): Finding[] {
   const byInsight = new Map<string, Finding>();
   for (const finding of findings) {
     const kept = byInsight.get(finding.insight);
-    if (!kept || PRIORITY_ORDER[finding.priority] > PRIORITY_ORDER[kept.priority])
+    if (!kept || higherPriority(kept.priority, finding.priority) !== kept.priority)
       byInsight.set(finding.insight, finding);
   }
-  return [...byInsight.values()].sort((a, b) => PRIORITY_ORDER[b.priority] - PRIORITY_ORDER[a.priority]);
+  return [...byInsight.values()].sort(byPriority);
 }
 
 function detectFindings(text: string): Finding[] {
   const durations = extractDurations(text);
   const simple = (rules: RuleName | RuleName[], finding: Finding): Finding[] =>
     [rules].flat().some((rule) => has(text, rule).length > 0) ? [finding] : [];
-  const findings = [
+  // In this order within a priority; mergeFindings puts the most serious first.
+  return [
     ...simple("suicidal", FIXED_FINDINGS.suicidal),
     ...simple(["violence", "abuse"], FIXED_FINDINGS.violence),
     ...exposureFindings(text, durations),
@@ -1189,8 +1187,6 @@ function detectFindings(text: string): Finding[] {
     ...simple("distress", FIXED_FINDINGS.distress),
     ...simple("breastfeeding", FIXED_FINDINGS.breastfeeding),
   ];
-  // Stable sort: the most serious first, the order above within a priority.
-  return findings.sort((a, b) => PRIORITY_ORDER[b.priority] - PRIORITY_ORDER[a.priority]);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -1378,10 +1374,7 @@ export function triage(input: TriageInput): TriageResult {
   const findings = mergeFindings([...detectFindings(text), ...dangerFindings(words)]).map(callable);
   const routine = callable(routineFor(input, text));
   const topFinding = findings[0];
-  const priority =
-    topFinding && PRIORITY_ORDER[topFinding.priority] > PRIORITY_ORDER[routine.priority]
-      ? topFinding.priority
-      : routine.priority;
+  const priority = topFinding ? higherPriority(routine.priority, topFinding.priority) : routine.priority;
   return {
     priority,
     ai_summary: summarise(input, routine, findings),
