@@ -29,13 +29,16 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
 
   // In the chat, at once: the numbers to call, one tap each, and a person from the care team.
   const card = chatPanel(page).getByRole("region", { name: "Help now" });
-  await expect(card.getByRole("link", { name: "Call 999" })).toHaveAttribute("href", "tel:999");
-  await expect(card.getByRole("link", { name: "Call 116" })).toHaveAttribute("href", "tel:116");
+  await expect(card.getByRole("link", { name: "Call 999 Police" })).toHaveAttribute("href", "tel:999");
+  await expect(card.getByRole("link", { name: "Call 116 Child helpline (Sauti)" })).toHaveAttribute(
+    "href",
+    "tel:116",
+  );
   // The toast is short: gone within seconds, so it never stays over the chat.
   await expect(safetyToast).toBeHidden({ timeout: 10_000 });
   await card.getByRole("button", { name: "Talk to a person" }).click();
   const dialog = page.getByRole("dialog", { name: "Talk to a person" });
-  await expect(dialog).toContainText("call 999 or 112");
+  await expect(dialog.getByRole("link", { name: /^Call 112/ })).toHaveAttribute("href", "tel:112");
   await dialog.getByRole("textbox", { name: /Phone number or e-mail/ }).fill("0772 555 123");
   await dialog.getByRole("combobox", { name: /Where are you/ }).selectOption("masaka");
   await dialog.getByRole("checkbox", { name: "I agree to share this with the care team." }).check();

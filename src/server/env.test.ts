@@ -27,6 +27,30 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ DATABASE_URL: "not a url" })).toThrow(/DATABASE_URL/);
   });
 
+  it("shows Uganda's national crisis lines unless the operator lists others", () => {
+    expect(loadEnv({}).CRISIS_LINES.map((line) => [line.number, line.service])).toEqual([
+      ["999", "police"],
+      ["112", "emergency"],
+      ["116", "child_helpline"],
+    ]);
+    expect(loadEnv({}).CRISIS_RESPONSE_MINUTES).toBe(60);
+    const env = loadEnv({
+      CRISIS_LINES: " 999 , +256 800 100 000=Our 24-hour line ",
+      CRISIS_RESPONSE_MINUTES: "30",
+    });
+    expect(env.CRISIS_LINES).toEqual([
+      { number: "999", service: "police", label: null },
+      { number: "+256 800 100 000", service: null, label: "Our 24-hour line" },
+    ]);
+    expect(env.CRISIS_RESPONSE_MINUTES).toBe(30);
+  });
+
+  it("refuses a crisis line a phone cannot dial, and a promise of no time", () => {
+    expect(() => loadEnv({ CRISIS_LINES: "999,call us" })).toThrow(/CRISIS_LINES: "call us" is not a number/);
+    expect(() => loadEnv({ CRISIS_LINES: "999,," })).toThrow(/CRISIS_LINES/);
+    expect(() => loadEnv({ CRISIS_RESPONSE_MINUTES: "0" })).toThrow(/CRISIS_RESPONSE_MINUTES/);
+  });
+
   it("refuses production without its secrets and real contact details", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(EnvError);
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET, ENCRYPTION_KEY, PUBLIC_URL/);

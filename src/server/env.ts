@@ -5,7 +5,14 @@
  */
 import { resolve } from "node:path";
 import { z } from "zod";
-import { API_BASE, API_TIMEOUT_MS, FEATURE_FLAGS } from "@shared/constants";
+import {
+  API_BASE,
+  API_TIMEOUT_MS,
+  DEFAULT_CRISIS_LINES,
+  DEFAULT_CRISIS_RESPONSE_MINUTES,
+  FEATURE_FLAGS,
+  type CrisisLine,
+} from "@shared/constants";
 import { DEFAULT_IMAGE_HOSTS } from "@shared/api/images";
 
 /** An unset or empty variable is absent. */
@@ -20,6 +27,35 @@ const flag = (fallback: boolean) =>
     .transform((value) =>
       value === undefined || value === "" ? fallback : value === "true" || value === "1",
     );
+
+const PHONE_TO_DIAL = /^\+?[0-9][0-9 ]{1,18}[0-9]$/;
+
+/**
+ * CRISIS_LINES: "999,112,116,0800 100 000=Our helpline". A number the product knows keeps
+ * its translated name; an operator's own line shows the name written after "=".
+ */
+const crisisLines = z.preprocess(
+  blankToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, context): readonly CrisisLine[] => {
+      if (value === undefined) return DEFAULT_CRISIS_LINES;
+      const lines: CrisisLine[] = [];
+      for (const entry of value.split(",")) {
+        const [rawNumber = "", ...rest] = entry.split("=");
+        const number = rawNumber.trim();
+        if (!PHONE_TO_DIAL.test(number)) {
+          context.addIssue({ code: "custom", message: `"${number}" is not a number a phone can dial` });
+          return z.NEVER;
+        }
+        const label = rest.join("=").trim() || null;
+        const known = DEFAULT_CRISIS_LINES.find((line) => line.number === number);
+        lines.push({ number, service: label ? null : (known?.service ?? null), label });
+      }
+      return lines;
+    }),
+);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -38,6 +74,9 @@ const envSchema = z.object({
   SITE_NAME: z.string().trim().min(1).default("HIVCare"),
   SUPPORT_PHONE: optionalText,
   SUPPORT_EMAIL: optionalText,
+  /** The numbers every crisis card shows (cited Ugandan defaults) and the time promised to a person in crisis. */
+  CRISIS_LINES: crisisLines,
+  CRISIS_RESPONSE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(DEFAULT_CRISIS_RESPONSE_MINUTES),
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,

@@ -161,9 +161,29 @@ export const DATABASE_NAMES = {
 /** What earlier versions stored under the product's name; removed on start. */
 export const LEGACY_STORAGE_PREFIX = "hivcare-";
 
+/** What a crisis line is for, when the product knows it (the card names it in the person's language). */
+export const CRISIS_LINE_SERVICES = ["police", "emergency", "child_helpline"] as const;
+export type CrisisLineService = (typeof CRISIS_LINE_SERVICES)[number];
+
+export interface CrisisLine {
+  /** What the phone dials: digits, an optional leading +, spaces. */
+  number: string;
+  service: CrisisLineService | null;
+  /** The operator's own name for a line of theirs, shown as written. */
+  label: string | null;
+}
+
 /**
- * Uganda's free emergency numbers, shown with every crisis reply: 999 and 112 (Uganda
- * Police Force, general emergency), 116 (Sauti, the national child helpline of the Ministry
- * of Gender, Labour and Social Development), as of 2026-11.
+ * Uganda's free emergency numbers, shown with every crisis reply unless the operator
+ * configures others (CRISIS_LINES): 999 (Uganda Police Force), 112 (general emergency,
+ * routed to the police), 116 (Sauti, the national child helpline of the Ministry of
+ * Gender, Labour and Social Development), as of 2026-11.
  */
-export const EMERGENCY_NUMBERS = ["999", "112", "116"] as const;
+export const DEFAULT_CRISIS_LINES: readonly CrisisLine[] = [
+  { number: "999", service: "police", label: null },
+  { number: "112", service: "emergency", label: null },
+  { number: "116", service: "child_helpline", label: null },
+];
+
+/** How soon a navigator contacts a person whose chat read as a crisis, as promised to them. */
+export const DEFAULT_CRISIS_RESPONSE_MINUTES = 60;

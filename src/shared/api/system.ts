@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CRISIS_LINE_SERVICES } from "../constants";
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -26,6 +27,17 @@ export const publicConfigSchema = z.object({
     pushNotifications: z.boolean(),
   }),
   sentryDsn: z.string().nullable(),
+  /** The numbers a crisis card shows, and how soon a navigator contacts a person in crisis. */
+  crisis: z.object({
+    lines: z.array(
+      z.object({
+        number: z.string(),
+        service: z.enum(CRISIS_LINE_SERVICES).nullable(),
+        label: z.string().nullable(),
+      }),
+    ),
+    responseMinutes: z.number().int().positive(),
+  }),
   /** Where the quick exit goes (docs/safety.md): a neutral page of ours unless the operator chose one. */
   quickExitUrl: z.string(),
   apiBase: z.string(),

@@ -3,7 +3,14 @@
  * inlines it in the page; the dev server does not, so then it is fetched once.
  */
 import type { PublicConfig } from "@shared/api/system";
-import { API_BASE, API_TIMEOUT_MS, APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+import {
+  API_BASE,
+  API_TIMEOUT_MS,
+  APP_VERSION,
+  DEFAULT_CRISIS_LINES,
+  DEFAULT_CRISIS_RESPONSE_MINUTES,
+  FEATURE_FLAGS,
+} from "@shared/constants";
 
 const FALLBACK: PublicConfig = {
   siteName: "HIVCare",
@@ -13,6 +20,7 @@ const FALLBACK: PublicConfig = {
   vapidPublicKey: null,
   features: { ...FEATURE_FLAGS },
   sentryDsn: null,
+  crisis: { lines: [...DEFAULT_CRISIS_LINES], responseMinutes: DEFAULT_CRISIS_RESPONSE_MINUTES },
   quickExitUrl: "/weather",
   apiBase: API_BASE,
   apiTimeoutMs: API_TIMEOUT_MS,

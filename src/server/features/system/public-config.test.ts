@@ -43,6 +43,19 @@ describe("publicConfig", () => {
     });
   });
 
+  it("tells the browser the crisis lines and the promised time, so the card works offline too", () => {
+    const config = publicConfig(
+      loadEnv({ CRISIS_LINES: "112,0800 100 000=Our line", CRISIS_RESPONSE_MINUTES: "45" }),
+    );
+    expect(config.crisis).toEqual({
+      lines: [
+        { number: "112", service: "emergency", label: null },
+        { number: "0800 100 000", service: null, label: "Our line" },
+      ],
+      responseMinutes: 45,
+    });
+  });
+
   it("sends the DSN only while error tracking is on", () => {
     const dsn = "https://public@errors.example.org/7";
     expect(publicConfig(loadEnv({ SENTRY_DSN: dsn })).sentryDsn).toBe(dsn);

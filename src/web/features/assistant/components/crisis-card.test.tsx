@@ -30,8 +30,12 @@ function renderReply(shownLength: number | null) {
 describe("the crisis card", () => {
   it("shows the numbers to call and the offer of a person at once, while the reply still types", async () => {
     const { card, onHandoff } = renderReply(3);
-    for (const number of ["999", "112", "116"]) {
-      expect(within(card).getByRole("link", { name: `Call ${number}` })).toHaveAttribute(
+    for (const [number, service] of [
+      ["999", "Police"],
+      ["112", "Emergency"],
+      ["116", "Child helpline (Sauti)"],
+    ]) {
+      expect(within(card).getByRole("link", { name: `Call ${number} ${service}` })).toHaveAttribute(
         "href",
         `tel:${number}`,
       );

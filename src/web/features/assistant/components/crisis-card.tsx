@@ -1,6 +1,5 @@
-import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { EMERGENCY_NUMBERS } from "@shared/constants";
+import { CrisisLines } from "./crisis-lines";
 import { HandoffOffer } from "./handoff-offer";
 
 /**
@@ -17,18 +16,7 @@ export function CrisisCard({ sent, onRequest }: { sent: boolean; onRequest: () =
       data-testid="assistant-crisis-card"
     >
       <p className="font-medium">{t("handoff.emergency")}</p>
-      <div className="mt-2 flex flex-wrap gap-2">
-        {EMERGENCY_NUMBERS.map((number) => (
-          <a
-            key={number}
-            href={`tel:${number}`}
-            className="inline-flex min-h-11 items-center gap-2 rounded-md border border-destructive/50 bg-background px-3 font-semibold text-destructive hover:bg-destructive/10 focus-visible:outline-2 focus-visible:outline-ring"
-          >
-            <Phone className="size-4" aria-hidden="true" />
-            {t("handoff.call", { number })}
-          </a>
-        ))}
-      </div>
+      <CrisisLines />
       <HandoffOffer sent={sent} onRequest={onRequest} />
     </section>
   );

@@ -46,7 +46,8 @@ describe("HandoffDialog", () => {
     server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true } }));
     const user = userEvent.setup();
     const { dialog, onSent } = renderDialog();
-    expect(within(dialog).getByText(/call 999 or 112/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/call one of these free numbers/)).toBeInTheDocument();
+    expect(within(dialog).getByRole("link", { name: /^Call 999/ })).toHaveAttribute("href", "tel:999");
     // The person's own last message is ticked; the others are not.
     expect(within(dialog).getByRole("checkbox", { name: /I don't want to live anymore/ })).toBeChecked();
     expect(within(dialog).getByRole("checkbox", { name: /Hello, I'm iCare/ })).not.toBeChecked();

@@ -6,12 +6,12 @@
  * and for a region when their profile has none.
  */
 import { useId, useState, type FormEvent } from "react";
-import { Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { EMERGENCY_NUMBERS, REGIONS, type Region } from "@shared/constants";
+import { REGIONS, type Region } from "@shared/constants";
 import type { HandoffRequest } from "@shared/api/assistant-handoff";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
+import { CrisisLines } from "./crisis-lines";
 import {
   Dialog,
   DialogContent,
@@ -129,18 +129,7 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
         </DialogHeader>
         <div className="rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm">
           <p>{t("handoff.emergency")}</p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {EMERGENCY_NUMBERS.map((number) => (
-              <a
-                key={number}
-                href={`tel:${number}`}
-                className="inline-flex h-10 items-center gap-2 rounded-md border border-destructive/50 bg-background px-3 font-semibold text-destructive hover:bg-destructive/10"
-              >
-                <Phone className="size-4" aria-hidden="true" />
-                {t("handoff.call", { number })}
-              </a>
-            ))}
-          </div>
+          <CrisisLines />
         </div>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           <Field
