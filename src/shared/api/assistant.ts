@@ -58,6 +58,21 @@ export const assistantSourceSchema = z.object({
 });
 export type AssistantSource = z.infer<typeof assistantSourceSchema>;
 
+/**
+ * A signed-in person's message read as a crisis reached their care team without a tap
+ * (docs/decisions/058-automatic-escalation.md): what the chat tells them.
+ */
+export const crisisEscalationSchema = z.object({
+  case_id: z.string(),
+  /** How a navigator will reach them: a call to their account's number, or in their portal. */
+  reach: z.enum(["call", "portal"]),
+  /** The last digits of that number, so they know which phone will ring; null for "portal". */
+  phone_ending: z.string().nullable(),
+  /** The time promised (configuration, CRISIS_RESPONSE_MINUTES). */
+  within_minutes: z.number().int().positive(),
+});
+export type CrisisEscalation = z.infer<typeof crisisEscalationSchema>;
+
 export const assistantReplySchema = z.object({
   response: z.string(),
   intent: z.enum(ASSISTANT_INTENTS),
@@ -65,5 +80,7 @@ export const assistantReplySchema = z.object({
   needs_search: z.boolean(),
   safety_note: z.string().nullable(),
   sources: z.array(assistantSourceSchema).optional(),
+  /** Signed-in people only, with a high reading: the team was alerted. */
+  escalation: crisisEscalationSchema.optional(),
 });
 export type AssistantReply = z.infer<typeof assistantReplySchema>;

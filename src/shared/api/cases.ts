@@ -131,6 +131,8 @@ export const CASE_EVENT_CODES = [
   "state",
   "reviewed",
   "account_closed",
+  /** The client asked, after a crisis in the chat, not to be called or written to. */
+  "contact_declined",
 ] as const;
 export type CaseEventCode = (typeof CASE_EVENT_CODES)[number];
 

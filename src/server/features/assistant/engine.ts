@@ -42,6 +42,8 @@ export interface AnswerInput {
   context?: string;
   /** A language tag such as "en-UG" or "sw"; anything else is answered in English. */
   locale?: string;
+  /** The reader's finding when the caller has read the message already (it is read once). */
+  safety?: DangerReading;
 }
 
 export interface AssistantEngine {
@@ -197,9 +199,9 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   }
 
   return {
-    async answer({ userInput, context = "", locale = "en-UG" }) {
+    async answer({ userInput, context = "", locale = "en-UG", safety: read }) {
       const language = toAssistantLocale(locale);
-      const safety = assess(userInput, language);
+      const safety = read ?? assess(userInput, language);
       try {
         return await answerFully(userInput, context, language, safety);
       } catch (error) {

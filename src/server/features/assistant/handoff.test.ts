@@ -58,7 +58,7 @@ describe("requestHandoff: who the hand-off is from", () => {
       h.deps,
       async (_deps, message) => {
         sent.push(message);
-        return { id: "m1" };
+        return { id: "m1", caseId: "c1" };
       },
       { consent: true, phone: null, email: null, region: null, messages: [], ...input },
       viewer,

@@ -23,7 +23,10 @@ export interface HandoffMessage {
   minimumPriority: Priority;
 }
 
-export type CreateHandoffMessage = (deps: AppDeps, message: HandoffMessage) => Promise<{ id: string }>;
+export type CreateHandoffMessage = (
+  deps: AppDeps,
+  message: HandoffMessage,
+) => Promise<{ id: string; caseId: string }>;
 
 /** Neutral words only: the subject shows in the inbox list and in notifications. */
 export const HANDOFF_SUBJECT = "Asked to talk to a person (iCare chat)";

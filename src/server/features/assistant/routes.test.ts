@@ -1,15 +1,23 @@
 import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { assistantReplySchema } from "@shared/api/assistant";
 import { ASSISTANT } from "@shared/constants";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
-import { assistantUsage, contactMessages, messageNotifications } from "../../db/schema";
+import {
+  assistantUsage,
+  caseEvents,
+  cases,
+  contactMessages,
+  messageNotifications,
+  user,
+} from "../../db/schema";
 import { hashAddress, signVisitorId, visitorKeyLoader } from "./anonymous-id";
 import { VISITOR_COOKIE } from "./anonymous-id-cookie";
 import { ADDRESS_CEILING_PER_HOUR, HANDOFFS_PER_VISITOR_PER_HOUR } from "./rate-limit-rules";
 import { HANDOFF_SUBJECT } from "./handoff";
+import { ESCALATION_SUBJECT } from "./escalate-crisis";
 
 let h: Harness;
 let client: TestUser;
@@ -214,7 +222,8 @@ describe("POST /api/assistant", () => {
     ["en-UG", "my boyfriend raped me last night"],
     ["sw", "nataka kujiua"],
   ])("rates a crisis message high, with a safety note (%s)", async (locale, userInput) => {
-    const response = await ask({ userInput, locale }, { as: client });
+    // Someone of their own: a signed-in person's crisis opens a case (tested below).
+    const response = await ask({ userInput, locale }, { as: await h.createUser() });
     const reply = assistantReplySchema.parse(await response.json());
     expect(reply.risk_level).toBe("high");
     expect(reply.safety_note).toEqual(expect.any(String));
@@ -255,7 +264,7 @@ describe("POST /api/assistant/handoff", () => {
     const [message] = await h.deps.db
       .select()
       .from(contactMessages)
-      .where(eq(contactMessages.source, "handoff"));
+      .where(and(eq(contactMessages.source, "handoff"), isNull(contactMessages.userId)));
     expect(message).toMatchObject({
       userId: null,
       phone: "+256772123456",
@@ -344,6 +353,111 @@ describe("POST /api/assistant/handoff", () => {
     } finally {
       for (const spy of spies) spy.mockRestore();
     }
+  });
+});
+
+describe("a crisis in a signed-in person's chat (decision 058)", () => {
+  const crisisOf = async (person: TestUser) =>
+    h.deps.db
+      .select({ message: contactMessages, item: messageNotifications, case: cases })
+      .from(contactMessages)
+      .innerJoin(messageNotifications, eq(messageNotifications.messageId, contactMessages.id))
+      .innerJoin(cases, eq(cases.id, messageNotifications.caseId))
+      .where(eq(contactMessages.userId, person.id));
+
+  it("reaches their team at once as an urgent case, and the reply says how and when they will be contacted", async () => {
+    const person = await h.createUser({ region: "masaka" });
+    await h.deps.db.update(user).set({ phoneNumber: "+256772555123" }).where(eq(user.id, person.id));
+    const response = await ask({ userInput: "I want to end my life tonight" }, { as: person });
+    expect(response.status).toBe(200);
+    const reply = assistantReplySchema.parse(await response.json());
+    expect(reply.risk_level).toBe("high");
+
+    const [filed, ...more] = await crisisOf(person);
+    expect(more).toEqual([]);
+    expect(filed?.case).toMatchObject({ region: "masaka", priority: "urgent", state: "new" });
+    expect(filed?.item.priority).toBe("urgent");
+    expect(filed?.item.aiInsights?.join(" ")).toMatch(/suicid/i);
+    expect(filed?.message.subject).toBe(ESCALATION_SUBJECT);
+    expect(h.deps.cipher.decrypt(filed?.message.message ?? "")).toContain(
+      "Client: I want to end my life tonight",
+    );
+    expect(reply.escalation).toEqual({
+      case_id: filed?.case.id,
+      reach: "call",
+      phone_ending: "123",
+      within_minutes: 60,
+    });
+    // Only their team sees it: the region's admins, nobody else's.
+    const workspace = async (admin: TestUser) => {
+      const list = await h.request("/api/admin/cases?priority=urgent", { as: admin });
+      return ((await list.json()) as { cases: { id: string }[] }).cases.map((row) => row.id);
+    };
+    expect(await workspace(masakaAdmin)).toContain(filed?.case.id);
+    expect(await workspace(mbararaAdmin)).not.toContain(filed?.case.id);
+  });
+
+  it("promises a reply in the portal to an account without a phone, and files a second crisis in the same case", async () => {
+    const person = await h.createUser({ region: "masaka" });
+    const first = assistantReplySchema.parse(
+      await (await ask({ userInput: "nataka kujiua leo", locale: "sw-UG" }, { as: person })).json(),
+    );
+    expect(first.escalation).toMatchObject({ reach: "portal", phone_ending: null });
+    const second = assistantReplySchema.parse(
+      await (await ask({ userInput: "I have a rope ready", locale: "en-UG" }, { as: person })).json(),
+    );
+    expect(second.escalation?.case_id).toBe(first.escalation?.case_id);
+    expect(new Set((await crisisOf(person)).map((row) => row.case.id)).size).toBe(1);
+  });
+
+  it("files nothing for an ordinary question, nor for a visitor (who is offered a person instead)", async () => {
+    const person = await h.createUser({ region: "masaka" });
+    const ordinary = assistantReplySchema.parse(
+      await (await ask({ userInput: "I take 2 tablets of septrin daily" }, { as: person })).json(),
+    );
+    expect(ordinary.escalation).toBeUndefined();
+    expect(await crisisOf(person)).toEqual([]);
+    const visitor = assistantReplySchema.parse(
+      await (await ask({ userInput: "I want to end my life tonight" })).json(),
+    );
+    expect(visitor.risk_level).toBe("high");
+    expect(visitor.escalation).toBeUndefined();
+  });
+});
+
+describe("POST /api/cases/:id/no-contact", () => {
+  async function escalatedCase(person: TestUser): Promise<string> {
+    const reply = assistantReplySchema.parse(
+      await (await ask({ userInput: "I want to end my life tonight" }, { as: person })).json(),
+    );
+    return reply.escalation?.case_id ?? "";
+  }
+  const decline = (caseId: string, as: TestUser | null) =>
+    h.request(`/api/cases/${caseId}/no-contact`, { method: "POST", as });
+
+  it("records, once, that the client does not want to be contacted, for the team to read", async () => {
+    const person = await h.createUser({ region: "masaka" });
+    const caseId = await escalatedCase(person);
+    expect((await decline(caseId, person)).status).toBe(204);
+    expect((await decline(caseId, person)).status).toBe(204);
+    const events = await h.deps.db
+      .select()
+      .from(caseEvents)
+      .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.code, "contact_declined")));
+    expect(events).toHaveLength(1);
+    expect(events[0]?.authorId).toBe(person.id);
+  });
+
+  it("answers 401 to a visitor, 404 to another client and to an admin, 400 to an id that is not one", async () => {
+    const person = await h.createUser({ region: "masaka" });
+    const caseId = await escalatedCase(person);
+    expect((await decline(caseId, null)).status).toBe(401);
+    expect((await decline(caseId, otherClient)).status).toBe(404);
+    expect((await decline(caseId, masakaAdmin)).status).toBe(404);
+    expect((await decline(caseId, mbararaAdmin)).status).toBe(404);
+    const invalid = await decline("not-a-case", person);
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ error: { field: "id" } });
   });
 });
 

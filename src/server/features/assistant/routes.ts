@@ -2,8 +2,10 @@
  * POST /api/assistant (iCare's reply) and POST /api/assistant/handoff (ask for a person).
  * Anonymous visitors spend an hourly allowance, counted per signed visitor cookie and,
  * with a higher ceiling, per network address; signed-in people are not limited.
- * These routes store and log no conversation: only a hand-off the person sends is kept. A
- * signed-in person's chat is saved to their account through /api/chat-history (decision 053).
+ * These routes store and log no conversation: only a hand-off the person sends is kept, and
+ * a signed-in person's message that reads as a crisis, which reaches their team at once
+ * (decision 058). A signed-in person's chat is saved to their account through
+ * /api/chat-history (decision 053).
  */
 import { Hono, type Context } from "hono";
 import { assistantRequestSchema, type AssistantReply } from "@shared/api/assistant";
@@ -12,7 +14,7 @@ import { ASSISTANT_LIMIT_CODE } from "@shared/api/assistant-errors";
 import { ASSISTANT } from "@shared/constants";
 import type { AppDeps } from "../../deps";
 import type { Env } from "../../env";
-import type { ViewerVariables } from "../../auth/session";
+import type { Viewer, ViewerVariables } from "../../auth/session";
 import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { HttpError } from "../../http/errors";
 import { parseJson } from "../../http/validate";
@@ -30,9 +32,11 @@ import {
 import { createDatabaseResourceSearch } from "./resources";
 import { requestHandoff, type CreateHandoffMessage } from "./handoff";
 import { readDanger } from "@shared/danger/read-danger";
+import { toAssistantLocale } from "@shared/domain/locale";
+import { escalateCrisis } from "./escalate-crisis";
 
 export interface AssistantRouteOperations {
-  /** Files a hand-off in the care team's inbox: the contact feature's createContactMessage. */
+  /** Files a hand-off (or a crisis) in the care team's inbox: the contact feature's createContactMessage. */
   createHandoffMessage: CreateHandoffMessage;
 }
 
@@ -85,20 +89,37 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
     }
   }
 
+  /**
+   * A crisis reaches the team without a tap. Should filing it fail, the reply still goes
+   * out: without an escalation the chat offers "Talk to a person" and the numbers to call.
+   */
+  async function escalateOrLog(viewer: Viewer, text: string) {
+    try {
+      return await escalateCrisis(deps, operations.createHandoffMessage, viewer, text);
+    } catch (error) {
+      deps.logger.error({ err: error }, "a crisis in the chat could not be filed for the team");
+      return undefined;
+    }
+  }
+
   return new Hono<{ Variables: ViewerVariables }>()
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
-      // A crisis is never refused for the free allowance, and does not count toward it
-      // (only visitors have one: a signed-in person's message is not read twice).
-      if (!c.get("viewer") && readDanger(input.userInput).risk_level !== "high") {
+      const viewer = c.get("viewer");
+      const reading = readDanger(input.userInput, toAssistantLocale(input.locale));
+      // A crisis is never refused for the free allowance, and does not count toward it.
+      if (!viewer && reading.risk_level !== "high") {
         await limitAnonymous(c, (visitorId, addressHash) => [
           visitorAllowance(visitorId),
           addressAllowance(addressHash),
         ]);
       }
-      const reply = await engine.answer(input);
+      const reply: AssistantReply = await engine.answer({ ...input, safety: reading });
+      if (viewer && reply.risk_level === "high") {
+        reply.escalation = await escalateOrLog(viewer, input.userInput);
+      }
       c.header("Cache-Control", "no-store");
-      return c.json(reply satisfies AssistantReply);
+      return c.json(reply);
     })
     .post("/assistant/handoff", async (c) => {
       const input = await parseJson(c, handoffRequestSchema);

@@ -4,14 +4,14 @@
  * thread. Writing is read for danger like every way a person writes to us: a high
  * reading makes the case urgent and tells the whole team.
  */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, gte, isNull } from "drizzle-orm";
 import { SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import { clientCaseState, type ClientCase, type ClientCaseMessage } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
-import { applicationNotifications, cases, serviceApplications } from "../../db/schema";
+import { applicationNotifications, caseEvents, cases, serviceApplications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { triage } from "../inbox/triage";
-import { announceClientWriting } from "./case-team";
+import { announceClientWriting, publishCaseChange } from "./case-team";
 import { clientWroteAgain, recordCaseEvent } from "./file-into-case";
 import { clientView, readThread } from "./case-thread";
 
@@ -47,17 +47,49 @@ export async function listMyCases(deps: Deps, userId: string): Promise<ClientCas
   return result;
 }
 
+async function myOpenCase(deps: Deps, clientId: string, caseId: string) {
+  const [row] = await deps.db
+    .select()
+    .from(cases)
+    .where(and(eq(cases.id, caseId), eq(cases.clientUserId, clientId), isNull(cases.clientClosedAt)));
+  if (!row) throw new HttpError(404, "not_found", "Case not found.");
+  return row;
+}
+
+/**
+ * After a crisis in the chat reached the team, the client may say they do not want to be
+ * called or written to: the thread records it for the navigator, who reads it before
+ * anything else. Saying it twice records it once.
+ */
+export async function declineContact(deps: Deps, clientId: string, caseId: string): Promise<void> {
+  const row = await myOpenCase(deps, clientId, caseId);
+  const [already] = await deps.db
+    .select({ id: caseEvents.id })
+    .from(caseEvents)
+    .where(
+      and(
+        eq(caseEvents.caseId, row.id),
+        eq(caseEvents.code, "contact_declined"),
+        gte(caseEvents.createdAt, row.waitingSince ?? row.createdAt),
+      ),
+    )
+    .limit(1);
+  if (already) return;
+  await recordCaseEvent(deps.db, row.id, deps.now(), {
+    kind: "event",
+    code: "contact_declined",
+    authorId: clientId,
+  });
+  await publishCaseChange(deps, row.region, row.id);
+}
+
 export async function writeToMyCase(
   deps: Deps,
   client: { id: string; name: string },
   caseId: string,
   text: string,
 ): Promise<ClientCaseMessage> {
-  const [row] = await deps.db
-    .select()
-    .from(cases)
-    .where(and(eq(cases.id, caseId), eq(cases.clientUserId, client.id), isNull(cases.clientClosedAt)));
-  if (!row) throw new HttpError(404, "not_found", "Case not found.");
+  const row = await myOpenCase(deps, client.id, caseId);
   const reading = triage({ kind: "message", text });
   const now = deps.now();
   const { event, raised } = await deps.db.transaction(async (tx) => {

@@ -23,7 +23,7 @@ import { listCases } from "./list-cases";
 import { getCase } from "./get-case";
 import { addNote, assignCase, setCaseState } from "./case-actions";
 import { replyToCase } from "./reply-to-case";
-import { listMyCases, writeToMyCase } from "./client-cases";
+import { declineContact, listMyCases, writeToMyCase } from "./client-cases";
 
 /**
  * The workspace (navigators of a case's team only: anyone else gets 404 for a case) and
@@ -84,6 +84,11 @@ export function caseRoutes(deps: AppDeps) {
         const { user } = c.get("user");
         const message = await writeToMyCase(deps, { id: user.id, name: user.name }, id, text);
         return c.json({ message } satisfies ClientCaseMessageResponse, 201);
+      })
+      .post("/cases/:id/no-contact", requireUser, async (c) => {
+        const { id } = parseWith(caseParamsSchema, c.req.param());
+        await declineContact(deps, c.get("user").user.id, id);
+        return c.body(null, 204);
       })
   );
 }

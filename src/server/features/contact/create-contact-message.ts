@@ -39,7 +39,7 @@ function atLeast(priority: Priority, minimum: Priority | undefined): Priority {
 export async function createContactMessage(
   deps: ContactMessageDeps,
   input: NewContactMessage,
-): Promise<{ id: string }> {
+): Promise<{ id: string; caseId: string }> {
   const now = deps.now();
   const { id, itemId, filed } = await deps.db.transaction(async (tx) => {
     const [message] = await tx
@@ -92,5 +92,5 @@ export async function createContactMessage(
     return { id: message.id, itemId, filed };
   });
   await announceClientWriting(deps, filed, { type: "message", id: itemId });
-  return { id };
+  return { id, caseId: filed.id };
 }

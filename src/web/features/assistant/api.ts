@@ -43,3 +43,13 @@ export const askAssistant = (request: AssistantRequestInput) =>
 
 export const requestHandoff = (request: HandoffRequest) =>
   post<{ ok: true }>("/api/assistant/handoff", request);
+
+/** After a crisis reached the team: the person does not want to be called or written to. */
+export async function declineContact(caseId: string): Promise<void> {
+  const response = await fetch(`/api/cases/${encodeURIComponent(caseId)}/no-contact`, {
+    method: "POST",
+    credentials: "same-origin",
+    signal: AbortSignal.timeout(API_TIMEOUT_MS),
+  });
+  if (!response.ok) await readJson(response);
+}

@@ -233,6 +233,48 @@ describe("sending", () => {
     expect(store.getState().session.messages.at(-1)).toMatchObject({ highRisk: true });
   });
 
+  it("keeps what the team was told of a signed-in person's crisis, and their wish not to be contacted", async () => {
+    ask.mockResolvedValueOnce(
+      reply({
+        risk_level: "high",
+        escalation: { case_id: "case-1", reach: "call", phone_ending: "123", within_minutes: 60 },
+      }),
+    );
+    const declineContact = vi.fn<ChatStoreDeps["declineContact"]>();
+    declineContact.mockRejectedValueOnce(new TypeError("offline")).mockResolvedValueOnce(undefined);
+    const store = createChatStore({
+      now: () => Date.now(),
+      random: () => 0,
+      ask,
+      notify,
+      warn,
+      vault,
+      declineContact,
+    });
+    store.configure(environment({ signedIn: true }));
+    await openAndGreet(store);
+    await store.send("I want to end my life tonight");
+    const crisis = store.getState().session.messages.at(-1);
+    expect(crisis?.escalation).toEqual({
+      caseId: "case-1",
+      reach: "call",
+      phoneEnding: "123",
+      withinMinutes: 60,
+    });
+
+    // Offline: nothing changes and they are told it was not sent.
+    expect(await store.declineContact(crisis?.id ?? "")).toBe(false);
+    expect(notify.error).toHaveBeenLastCalledWith("escalation.declineFailedTitle", expect.anything());
+    expect(store.getState().session.messages.at(-1)?.escalation?.declined).toBeUndefined();
+
+    expect(await store.declineContact(crisis?.id ?? "")).toBe(true);
+    expect(declineContact).toHaveBeenLastCalledWith("case-1");
+    expect(store.getState().session.messages.at(-1)?.escalation?.declined).toBe(true);
+    // Saying it again asks the server nothing more.
+    await store.declineContact(crisis?.id ?? "");
+    expect(declineContact).toHaveBeenCalledTimes(2);
+  });
+
   it("keeps a medium reading's safety note with the reply, without the crisis toast", async () => {
     ask.mockResolvedValueOnce(reply({ risk_level: "medium", safety_note: "Please see a health worker." }));
     const store = storeWith();

@@ -15,12 +15,12 @@ import {
   type UsageCounter,
 } from "@shared/domain/usage";
 import { notify as appNotify } from "@web/lib/toast";
-import { askAssistant, AllowanceUsedUpError } from "./api";
+import { askAssistant, AllowanceUsedUpError, declineContact } from "./api";
 import { addTurn, contextText, turnsFromMessages } from "./chat-context";
 import { historyList, isRestorable, isWorthSaving, newMessageId, newSession } from "./chat-session";
 import * as storage from "./chat-storage";
 import { createDeviceVault, type ChatPlace, type ChatVault } from "./chat-vault";
-import type { ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
+import type { ChatEscalation, ChatMessage, ChatSession, ConversationTurn } from "./chat-types";
 import { readDanger, type DangerReading } from "@shared/danger/read-danger";
 import { fallbackTopic } from "./local-fallback";
 import { delayAfter } from "./typing-schedule";
@@ -58,6 +58,7 @@ export interface ChatStoreDeps {
   now: () => number;
   random: () => number;
   ask: (request: { userInput: string; context: string; locale: string }) => Promise<AssistantReply>;
+  declineContact: (caseId: string) => Promise<void>;
   notify: Pick<typeof appNotify, "info" | "error" | "success" | "dismiss">;
   warn: (message: string) => void;
   /** Where the conversations are kept: the account's on the server, a visitor's on this phone. */
@@ -68,6 +69,7 @@ const defaultDeps: Omit<ChatStoreDeps, "vault"> = {
   now: () => Date.now(),
   random: Math.random,
   ask: askAssistant,
+  declineContact,
   notify: appNotify,
   // eslint-disable-next-line no-console -- spec section 8: failures are logged, never with the text
   warn: (message) => console.warn(message),
@@ -87,6 +89,7 @@ interface Reply {
   searchUsed: boolean;
   highRisk: boolean;
   safetyNote: string | null;
+  escalation?: ChatEscalation;
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
@@ -195,6 +198,11 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
     scheduleGreeting();
   }
 
+  function changeMessage(id: string, change: (message: ChatMessage) => ChatMessage) {
+    const messages = state.session.messages.map((message) => (message.id === id ? change(message) : message));
+    setSession({ ...state.session, messages });
+  }
+
   function appendMessage(message: ChatMessage) {
     setSession({
       ...state.session,
@@ -266,6 +274,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       ...(reply.highRisk ? { highRisk: true } : {}),
       // A crisis has its card; a medium reading's note shows under the reply.
       ...(!reply.highRisk && reply.safetyNote ? { safetyNote: reply.safetyNote } : {}),
+      ...(reply.escalation ? { escalation: reply.escalation } : {}),
     };
     appendMessage(message);
     if (!env.reducedMotion) {
@@ -304,6 +313,16 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
         searchUsed: answer.needs_search,
         highRisk: answer.risk_level === "high",
         safetyNote: answer.safety_note,
+        ...(answer.escalation
+          ? {
+              escalation: {
+                caseId: answer.escalation.case_id,
+                reach: answer.escalation.reach,
+                phoneEnding: answer.escalation.phone_ending,
+                withinMinutes: answer.escalation.within_minutes,
+              },
+            }
+          : {}),
       };
     } catch (error) {
       if (error instanceof AllowanceUsedUpError && reading.risk_level !== "high") {
@@ -459,11 +478,28 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       update({ handoffFor: null });
     },
     handoffSent(messageId: string) {
-      const messages = state.session.messages.map((message) =>
-        message.id === messageId ? { ...message, handoffSent: true } : message,
-      );
-      setSession({ ...state.session, messages });
+      changeMessage(messageId, (message) => ({ ...message, handoffSent: true }));
       update({ handoffFor: null });
+    },
+    /**
+     * The person does not want to be contacted about the crisis the team was alerted to.
+     * Answers false when it could not be said (offline): the card stays as it was.
+     */
+    async declineContact(messageId: string): Promise<boolean> {
+      const escalation = state.session.messages.find((message) => message.id === messageId)?.escalation;
+      if (!escalation || escalation.declined) return true;
+      try {
+        await deps.declineContact(escalation.caseId);
+      } catch {
+        deps.notify.error(env.translate("escalation.declineFailedTitle"), {
+          description: env.translate("escalation.declineFailedText"),
+        });
+        return false;
+      }
+      changeMessage(messageId, (message) =>
+        message.escalation ? { ...message, escalation: { ...message.escalation, declined: true } } : message,
+      );
+      return true;
     },
     /** A visitor keeps their conversations on this phone (encrypted), or only for this visit. */
     async setKeepOnDevice(keep: boolean) {

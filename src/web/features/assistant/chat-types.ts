@@ -19,6 +19,18 @@ export interface ChatMessage {
   safetyNote?: string;
   /** The person asked for a person from the care team after this reply. */
   handoffSent?: boolean;
+  /** A signed-in person's crisis reached their team without a tap: what the chat tells them. */
+  escalation?: ChatEscalation;
+}
+
+export interface ChatEscalation {
+  caseId: string;
+  /** A navigator calls their account's number, or writes to them in the portal. */
+  reach: "call" | "portal";
+  phoneEnding: string | null;
+  withinMinutes: number;
+  /** They said not to be contacted; the team's thread records it. */
+  declined?: boolean;
 }
 
 export interface ChatSession {

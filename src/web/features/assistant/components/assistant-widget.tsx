@@ -16,6 +16,7 @@ import { HintBubble } from "./hint-bubble";
 import { HistoryDialog } from "./history-dialog";
 import { PremiumPromptDialog } from "./premium-prompt-dialog";
 import { HandoffDialog } from "./handoff-dialog";
+import type { CrisisActions } from "./crisis-card";
 
 export interface AssistantWidgetProps {
   open: boolean;
@@ -68,6 +69,10 @@ export default function AssistantWidget({
     else store.closed();
   }, [open, store]);
 
+  const crisisActions: CrisisActions = {
+    requestPerson: store.openHandoff,
+    declineContact: store.declineContact,
+  };
   const dialogOpen = historyOpenedAt !== null || state.premiumPrompt || state.handoffFor !== null;
   return (
     <>
@@ -85,7 +90,7 @@ export default function AssistantWidget({
           dialogOpen={dialogOpen}
           onClose={onClose}
           onOpenHistory={() => setHistoryOpenedAt(Date.now())}
-          onHandoff={store.openHandoff}
+          crisisActions={crisisActions}
         />
       ) : null}
       <HistoryDialog

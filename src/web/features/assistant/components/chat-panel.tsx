@@ -8,6 +8,7 @@ import type { ChatState, ChatStore } from "../chat-store";
 import { ChatHeader } from "./chat-header";
 import { UsageBanner } from "./usage-banner";
 import { MessageList } from "./message-list";
+import type { CrisisActions } from "./crisis-card";
 import { ChatInput } from "./chat-input";
 
 interface ChatPanelProps {
@@ -19,7 +20,7 @@ interface ChatPanelProps {
   dialogOpen: boolean;
   onClose: () => void;
   onOpenHistory: () => void;
-  onHandoff: (messageId: string) => void;
+  crisisActions: CrisisActions;
 }
 
 export function ChatPanel({
@@ -30,7 +31,7 @@ export function ChatPanel({
   dialogOpen,
   onClose,
   onOpenHistory,
-  onHandoff,
+  crisisActions,
 }: ChatPanelProps) {
   const titleId = useId();
   const subtitleId = useId();
@@ -70,7 +71,7 @@ export function ChatPanel({
         messages={state.session.messages}
         typing={state.typing}
         fetching={state.fetching}
-        onHandoff={onHandoff}
+        crisisActions={crisisActions}
       />
       <ChatInput
         busy={busy}

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useEnglish } from "../test-utils";
+import type { ChatMessage } from "../chat-types";
 import { MessageBubble } from "./message-bubble";
 
 beforeAll(async () => {
@@ -17,19 +18,21 @@ const crisisReply = {
   highRisk: true,
 };
 
-function renderReply(shownLength: number | null) {
-  const onHandoff = vi.fn();
-  render(
+const noActions = { requestPerson: () => {}, declineContact: async () => true };
+
+function renderReply(shownLength: number | null, message: ChatMessage = crisisReply) {
+  const actions = { requestPerson: vi.fn(), declineContact: vi.fn(async () => true) };
+  const view = render(
     <ul>
-      <MessageBubble message={crisisReply} shownLength={shownLength} onHandoff={onHandoff} />
+      <MessageBubble message={message} shownLength={shownLength} crisisActions={actions} />
     </ul>,
   );
-  return { card: screen.getByRole("region", { name: "Help now" }), onHandoff };
+  return { card: screen.getByRole("region", { name: "Help now" }), actions, view };
 }
 
 describe("the crisis card", () => {
   it("shows the numbers to call and the offer of a person at once, while the reply still types", async () => {
-    const { card, onHandoff } = renderReply(3);
+    const { card, actions } = renderReply(3);
     for (const [number, service] of [
       ["999", "Police"],
       ["112", "Emergency"],
@@ -41,7 +44,38 @@ describe("the crisis card", () => {
       );
     }
     await userEvent.setup().click(within(card).getByRole("button", { name: "Talk to a person" }));
-    expect(onHandoff).toHaveBeenCalledWith("r1");
+    expect(actions.requestPerson).toHaveBeenCalledWith("r1");
+  });
+
+  it("tells a signed-in person the team was alerted, how and when, and lets them say no", async () => {
+    const escalation = { caseId: "c1", reach: "call" as const, phoneEnding: "123", withinMinutes: 60 };
+    const { card, actions, view } = renderReply(null, { ...crisisReply, escalation });
+    expect(card).toHaveTextContent("A peer navigator from your care team has been alerted.");
+    expect(card).toHaveTextContent("They will call you on your number ending 123 within the hour.");
+    // No request to make: they were not asked to tap anything.
+    expect(within(card).queryByRole("button", { name: "Talk to a person" })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(card).getByRole("button", { name: "Don't contact me" }));
+    expect(actions.declineContact).toHaveBeenCalledWith("r1");
+
+    view.rerender(
+      <ul>
+        <MessageBubble
+          message={{ ...crisisReply, escalation: { ...escalation, declined: true } }}
+          shownLength={null}
+          crisisActions={actions}
+        />
+      </ul>,
+    );
+    expect(within(card).getByRole("status")).toHaveTextContent("nobody from the team will call or write");
+    expect(within(card).getByRole("button", { name: "Talk to a person" })).toBeInTheDocument();
+  });
+
+  it("promises a reply in the portal when the account has no phone, in the configured time", () => {
+    const escalation = { caseId: "c1", reach: "portal" as const, phoneEnding: null, withinMinutes: 30 };
+    const { card } = renderReply(null, { ...crisisReply, escalation });
+    expect(card).toHaveTextContent(
+      "They will write to you in your account, under Messages, within 30 minutes.",
+    );
   });
 
   it("shows a medium reading's safety note under the reply once it has typed out", () => {
@@ -51,7 +85,7 @@ describe("the crisis card", () => {
         <MessageBubble
           message={{ ...crisisReply, highRisk: false, safetyNote: note }}
           shownLength={4}
-          onHandoff={() => {}}
+          crisisActions={noActions}
         />
       </ul>,
     );
@@ -61,7 +95,7 @@ describe("the crisis card", () => {
         <MessageBubble
           message={{ ...crisisReply, highRisk: false, safetyNote: note }}
           shownLength={null}
-          onHandoff={() => {}}
+          crisisActions={noActions}
         />
       </ul>,
     );
@@ -75,7 +109,7 @@ describe("the crisis card", () => {
         <MessageBubble
           message={{ ...crisisReply, highRisk: false }}
           shownLength={null}
-          onHandoff={() => {}}
+          crisisActions={noActions}
         />
       </ul>,
     );

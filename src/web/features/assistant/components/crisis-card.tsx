@@ -1,14 +1,28 @@
+import { useState } from "react";
+import { BellRing } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { Button } from "@web/components/ui/button";
+import type { ChatEscalation, ChatMessage } from "../chat-types";
 import { CrisisLines } from "./crisis-lines";
 import { HandoffOffer } from "./handoff-offer";
+
+/** What the person can do from a crisis card; the chat store does it. */
+export interface CrisisActions {
+  /** Opens "Talk to a person" for this reply. */
+  requestPerson(messageId: string): void;
+  /** They do not want to be called or written to; false when it could not be said. */
+  declineContact(messageId: string): Promise<boolean>;
+}
 
 /**
  * What a reply to someone in crisis carries, in the chat and at once (not after the reply
  * has typed out, and never in a toast over the input): the free numbers to call, one tap
- * each, and a person from the care team.
+ * each, and a person from the care team: already alerted for a signed-in person (who is
+ * told how and when they will be contacted, and may say no), offered to anyone else.
  */
-export function CrisisCard({ sent, onRequest }: { sent: boolean; onRequest: () => void }) {
+export function CrisisCard({ message, actions }: { message: ChatMessage; actions: CrisisActions }) {
   const { t } = useTranslation("assistant");
+  const { escalation } = message;
   return (
     <section
       aria-label={t("crisis.label")}
@@ -17,7 +31,64 @@ export function CrisisCard({ sent, onRequest }: { sent: boolean; onRequest: () =
     >
       <p className="font-medium">{t("handoff.emergency")}</p>
       <CrisisLines />
-      <HandoffOffer sent={sent} onRequest={onRequest} />
+      {escalation && !escalation.declined ? (
+        <TeamAlerted escalation={escalation} onDecline={() => actions.declineContact(message.id)} />
+      ) : (
+        <>
+          {escalation?.declined ? (
+            <p className="mt-2 rounded-xl border bg-card p-3" role="status">
+              {t("escalation.declined")}
+            </p>
+          ) : null}
+          <HandoffOffer
+            sent={message.handoffSent === true}
+            onRequest={() => actions.requestPerson(message.id)}
+          />
+        </>
+      )}
     </section>
+  );
+}
+
+function TeamAlerted({
+  escalation,
+  onDecline,
+}: {
+  escalation: ChatEscalation;
+  onDecline: () => Promise<boolean>;
+}) {
+  const { t } = useTranslation("assistant");
+  const [sending, setSending] = useState(false);
+  const within =
+    escalation.withinMinutes === 60
+      ? t("escalation.withinHour")
+      : t("escalation.withinMinutes", { count: escalation.withinMinutes });
+  return (
+    <div
+      className="mt-2 rounded-xl border border-primary/40 bg-card p-3"
+      data-testid="assistant-team-alerted"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <BellRing className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
+        {t("escalation.alerted")}
+      </p>
+      <p className="mt-1">
+        {escalation.reach === "call" && escalation.phoneEnding
+          ? t("escalation.call", { ending: escalation.phoneEnding, within })
+          : t("escalation.portal", { within })}
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-2"
+        disabled={sending}
+        onClick={() => {
+          setSending(true);
+          void onDecline().finally(() => setSending(false));
+        }}
+      >
+        {t("escalation.decline")}
+      </Button>
+    </div>
   );
 }

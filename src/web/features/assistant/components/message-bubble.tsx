@@ -4,20 +4,20 @@ import { formatTime } from "@web/lib/dates";
 import type { ChatMessage } from "../chat-types";
 import { ICareAvatar } from "./icare-avatar";
 import { MessageSources } from "./message-sources";
-import { CrisisCard } from "./crisis-card";
+import { CrisisCard, type CrisisActions } from "./crisis-card";
 
 interface MessageBubbleProps {
   message: ChatMessage;
   /** While this reply is typed out: how many characters show; otherwise null. */
   shownLength: number | null;
-  onHandoff: (messageId: string) => void;
+  crisisActions: CrisisActions;
 }
 
 /** One message; memoised, so typing a reply re-renders that reply alone. */
 export const MessageBubble = memo(function MessageBubble({
   message,
   shownLength,
-  onHandoff,
+  crisisActions,
 }: MessageBubbleProps) {
   const { t, i18n } = useTranslation("assistant");
   const time = formatTime(message.timestamp, i18n.resolvedLanguage ?? "en");
@@ -71,9 +71,7 @@ export const MessageBubble = memo(function MessageBubble({
             {message.safetyNote}
           </p>
         ) : null}
-        {message.highRisk ? (
-          <CrisisCard sent={message.handoffSent === true} onRequest={() => onHandoff(message.id)} />
-        ) : null}
+        {message.highRisk ? <CrisisCard message={message} actions={crisisActions} /> : null}
       </div>
     </li>
   );

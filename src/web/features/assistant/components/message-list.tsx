@@ -8,16 +8,17 @@ import { useTranslation } from "react-i18next";
 import type { ChatMessage } from "../chat-types";
 import type { ChatState } from "../chat-store";
 import { MessageBubble } from "./message-bubble";
+import type { CrisisActions } from "./crisis-card";
 import { TypingIndicator } from "./typing-indicator";
 
 interface MessageListProps {
   messages: ChatMessage[];
   typing: ChatState["typing"];
   fetching: boolean;
-  onHandoff: (messageId: string) => void;
+  crisisActions: CrisisActions;
 }
 
-export function MessageList({ messages, typing, fetching, onHandoff }: MessageListProps) {
+export function MessageList({ messages, typing, fetching, crisisActions }: MessageListProps) {
   const { t } = useTranslation("assistant");
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -42,7 +43,7 @@ export function MessageList({ messages, typing, fetching, onHandoff }: MessageLi
               key={message.id}
               message={message}
               shownLength={typing?.id === message.id ? typing.shown : null}
-              onHandoff={onHandoff}
+              crisisActions={crisisActions}
             />
           ))}
         </ol>

@@ -8,6 +8,7 @@ import {
   CheckCheck,
   Undo2,
   UserX,
+  PhoneOff,
   Info,
   type LucideIcon,
 } from "lucide-react";
@@ -24,6 +25,7 @@ const EVENT_ICONS: Record<CaseEventCode, LucideIcon> = {
   state: ArrowRightLeft,
   reviewed: CheckCheck,
   account_closed: UserX,
+  contact_declined: PhoneOff,
 };
 
 function When({ at }: { at: string }) {
