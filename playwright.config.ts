@@ -48,7 +48,7 @@ const desktop = {
 };
 const BOTH_OR_DESKTOP = /.*\.(both|desktop)\.spec\.ts$/;
 /** The specs that move the server's clock (POST /api/test/clock): reminders ring, cases grow overdue. */
-const MOVES_SERVER_CLOCK = /(care-(reminders|a11y)|cases-overdue)\..*spec\.ts$/;
+const MOVES_SERVER_CLOCK = /(care-(reminders|a11y)|cases-(overdue|crisis-ladder))\..*spec\.ts$/;
 
 export default defineConfig({
   testDir: "e2e",

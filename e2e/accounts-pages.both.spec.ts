@@ -38,6 +38,8 @@ test("settings, not-allowed and admin pages have no accessibility violations", a
   await signInViaApi(page.request, demoAdmin("mbarara"));
   await page.goto("/admin-status");
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Crisis response, last 30 days" })).toBeVisible();
+  await expect(page.getByText("Median first response")).toBeVisible();
   await expectNoAxeViolations(page);
   await page.goto("/admin-dashboard/team");
   await expect(page.getByRole("heading", { name: "Invite someone to the team" })).toBeVisible();

@@ -14,6 +14,7 @@ import { reportServerError } from "./adapters/error-reporting";
 import { systemRoutes } from "./features/system/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { countTeamQueue } from "./features/cases/count-team-queue";
+import { crisisResponseTimes } from "./features/cases/crisis-response-times";
 import { eventRoutes } from "./realtime/routes";
 import { applicationRoutes } from "./features/applications/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -86,7 +87,7 @@ export function createApp(deps: AppDeps) {
     .route("/", auditRoutes(deps))
     .route("/", accountRoutes(deps))
     .route("/", adminProvisionRoutes(deps))
-    .route("/", adminStatusRoutes(deps))
+    .route("/", adminStatusRoutes(deps, { crisisResponseTimes }))
     .route("/", teamRoutes(deps))
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))

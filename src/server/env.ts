@@ -76,7 +76,12 @@ const envSchema = z.object({
   SUPPORT_EMAIL: optionalText,
   /** The numbers every crisis card shows (cited Ugandan defaults) and the time promised to a person in crisis. */
   CRISIS_LINES: crisisLines,
-  CRISIS_RESPONSE_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(DEFAULT_CRISIS_RESPONSE_MINUTES),
+  CRISIS_RESPONSE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(DEFAULT_CRISIS_RESPONSE_MINUTES),
   SOCIAL_FACEBOOK_URL: optionalUrl,
   SOCIAL_X_URL: optionalUrl,
   SOCIAL_INSTAGRAM_URL: optionalUrl,

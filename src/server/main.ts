@@ -17,7 +17,7 @@ import { publicConfig } from "./features/system/public-config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { startServerErrorReporting } from "./adapters/error-reporting";
 import { createBootstrapInvite } from "./features/admin-provision/create-bootstrap-invite";
-import { startReminderScheduler } from "./features/reminders/scheduler";
+import { startScheduler } from "./scheduler";
 
 function say(line = "") {
   process.stdout.write(`${line}\n`);
@@ -41,7 +41,7 @@ async function main() {
     app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
   }
 
-  const scheduler = startReminderScheduler(deps);
+  const scheduler = startScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     say();

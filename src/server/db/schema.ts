@@ -14,6 +14,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -257,10 +258,22 @@ export const cases = pgTable(
     waitingSince: timestamp("waiting_since", { withTimezone: true }),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
+    /**
+     * A crisis (a high reading of danger, a hand-off) came in at this time and waits for a
+     * navigator; with firstResponseAt its response time (docs/decisions/059).
+     */
+    crisisSince: timestamp("crisis_since", { withTimezone: true }),
+    /** A navigator's first take, reply or state change after crisisSince. */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** How far up the ladder the waiting crisis has gone: 0, 1 (the region's team), 2 (every admin). */
+    ladderStep: smallint("ladder_step").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index("cases_crisis_waiting_idx")
+      .on(t.crisisSince)
+      .where(sql`${t.crisisSince} is not null and ${t.firstResponseAt} is null`),
     index("cases_region_state_idx").on(t.region, t.state, t.lastActivityAt.desc()),
     index("cases_client_idx").on(t.clientUserId, t.createdAt.desc()),
     index("cases_phone_key_idx").on(t.phoneKey),

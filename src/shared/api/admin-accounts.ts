@@ -73,6 +73,22 @@ export const outboxMessageSchema = z.object({
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
 
+/** The team's first response to a crisis over the last days (decision 059). */
+export const crisisResponseTimesSchema = z.object({
+  days: z.number().int(),
+  /** The time the chat promises a person in crisis (CRISIS_RESPONSE_MINUTES). */
+  promise_minutes: z.number().int(),
+  crises: z.number().int(),
+  /** Crises no navigator has answered yet. */
+  waiting: z.number().int(),
+  /** Minutes to the first take, reply or state change; null without an answered crisis. */
+  median_minutes: z.number().nullable(),
+  worst_minutes: z.number().nullable(),
+  /** Answered within the promised time. */
+  within_promise: z.number().int(),
+});
+export type CrisisResponseTimes = z.infer<typeof crisisResponseTimesSchema>;
+
 export const adminStatusSchema = z.object({
   environment: z.enum(["development", "production", "test"]),
   version: z.string(),
@@ -86,6 +102,8 @@ export const adminStatusSchema = z.object({
   mail: z.object({ mode: z.enum(["smtp", "outbox"]) }),
   sms: z.object({ mode: z.enum(["africastalking", "outbox"]) }),
   assistant: z.object({ mode: z.enum(["local", "llm"]) }),
+  /** The caller's team's crisis response times. */
+  crisis_response: crisisResponseTimesSchema,
   /** Development only: what would have been sent, so every flow can be finished. */
   outbox: z.array(outboxMessageSchema).nullable(),
 });

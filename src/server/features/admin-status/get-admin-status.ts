@@ -5,7 +5,7 @@
  * outbox is never shown, because it holds codes and links.
  */
 import { APP_VERSION } from "@shared/constants";
-import type { AdminStatus } from "@shared/api/admin-accounts";
+import type { AdminStatus, CrisisResponseTimes } from "@shared/api/admin-accounts";
 import type { AppDeps } from "../../deps";
 import { migrationState } from "./migration-state";
 
@@ -13,6 +13,7 @@ export const OUTBOX_SHOWN = 50;
 
 export async function getAdminStatus(
   deps: Pick<AppDeps, "env" | "database" | "db" | "bus" | "messaging" | "push">,
+  crisisResponse: () => Promise<CrisisResponseTimes>,
 ): Promise<AdminStatus> {
   const ok = await deps.database.ping().then(
     () => true,
@@ -33,6 +34,7 @@ export async function getAdminStatus(
     mail: { mode: deps.messaging.mode.email },
     sms: { mode: deps.messaging.mode.sms },
     assistant: { mode: deps.env.ASSISTANT_LLM_URL ? "llm" : "local" },
+    crisis_response: await crisisResponse(),
     outbox:
       outbox?.map((row) => ({
         id: row.id,

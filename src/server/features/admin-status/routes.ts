@@ -2,15 +2,31 @@
 import { Hono } from "hono";
 import type { AppDeps } from "../../deps";
 import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
+import type { CrisisResponseTimes } from "@shared/api/admin-accounts";
+import type { Db } from "../../db/client";
 import { getAdminStatus } from "./get-admin-status";
 
-export function adminStatusRoutes(deps: AppDeps) {
+export interface AdminStatusOperations {
+  /** The cases feature's crisisResponseTimes: the caller's team's times. */
+  crisisResponseTimes(
+    db: Db,
+    adminId: string,
+    now: Date,
+    promiseMinutes: number,
+  ): Promise<CrisisResponseTimes>;
+}
+
+export function adminStatusRoutes(deps: AppDeps, operations: AdminStatusOperations) {
   return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>().get(
     "/admin/status",
     requireAdmin,
     async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await getAdminStatus(deps));
+      const adminId = c.get("user").user.id;
+      const status = await getAdminStatus(deps, () =>
+        operations.crisisResponseTimes(deps.db, adminId, deps.now(), deps.env.CRISIS_RESPONSE_MINUTES),
+      );
+      return c.json(status);
     },
   );
 }

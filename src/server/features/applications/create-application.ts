@@ -58,7 +58,7 @@ export async function createApplication(
       tx,
       deps,
       { userId, phone: input.phone, email: input.email, region: input.region },
-      routing.priority,
+      routing,
       {
         kind: "event",
         code: "application",

@@ -42,6 +42,7 @@ export async function escalateCrisis(
     subject: ESCALATION_SUBJECT,
     message: escalationText(text),
     minimumPriority: "urgent",
+    crisis: true,
   });
   const digits = sender.phone?.replace(/\D/g, "") ?? "";
   return {

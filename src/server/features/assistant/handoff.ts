@@ -21,6 +21,7 @@ export interface HandoffMessage {
   message: string;
   region: Region | null;
   minimumPriority: Priority;
+  crisis: boolean;
 }
 
 export type CreateHandoffMessage = (
@@ -62,5 +63,6 @@ export async function requestHandoff(
     subject: HANDOFF_SUBJECT,
     message: handoffText(input.messages),
     minimumPriority: "urgent",
+    crisis: true,
   });
 }

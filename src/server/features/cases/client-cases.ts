@@ -93,7 +93,7 @@ export async function writeToMyCase(
   const reading = triage({ kind: "message", text });
   const now = deps.now();
   const { event, raised } = await deps.db.transaction(async (tx) => {
-    const raisedTo = await clientWroteAgain(tx, row, reading.priority, now);
+    const raisedTo = await clientWroteAgain(tx, row, reading, now);
     const inserted = await recordCaseEvent(tx, row.id, now, {
       kind: "client",
       authorId: client.id,

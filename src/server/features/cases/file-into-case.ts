@@ -9,7 +9,7 @@
  * The case's priority rises to the item's and never falls; the client now waits for an
  * answer, from the moment they wrote, if they were not already waiting.
  */
-import { and, desc, eq, gt, inArray, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { CASE_REOPEN_WINDOW_MS, type Priority, type Region } from "@shared/constants";
 import { higherPriority } from "@shared/domain/priority";
 import type { CaseEventCode } from "@shared/api/cases";
@@ -22,6 +22,26 @@ export interface CaseClient {
   phone: string | null;
   email: string | null;
   region: Region | null;
+}
+
+/** How pressing what the client wrote is: its priority, and whether it is a crisis. */
+export interface Urgency {
+  priority: Priority;
+  /** A high reading of danger, or a hand-off from the chat: the crisis ladder follows it. */
+  crisis: boolean;
+}
+
+/**
+ * A crisis starts a new wait for a navigator unless one is already waiting unanswered:
+ * its response time and the ladder count from here (docs/decisions/059-crisis-ladder.md).
+ */
+function crisisWait(
+  row: Pick<CaseRow, "crisisSince" | "firstResponseAt"> | null,
+  urgency: Urgency,
+  now: Date,
+) {
+  const waiting = row?.crisisSince && !row.firstResponseAt;
+  return urgency.crisis && !waiting ? { crisisSince: now, firstResponseAt: null, ladderStep: 0 } : {};
 }
 
 export interface FiledEntry {
@@ -82,12 +102,30 @@ function identityOf(client: CaseClient, keys: ReturnType<typeof contactKeys>): S
   )!;
 }
 
+/** What counts as a navigator answering a crisis: a reply, taking or handing on, a state, a review. */
+const RESPONSE_CODES = new Set<CaseEventCode>(["assigned", "state", "reviewed"]);
+
+function isTeamResponse(entry: FiledEntry): boolean {
+  if (!entry.authorId) return false;
+  return (
+    entry.kind === "reply" ||
+    (entry.kind === "event" && entry.code !== undefined && RESPONSE_CODES.has(entry.code))
+  );
+}
+
 export async function recordCaseEvent(
   tx: Db,
   caseId: string,
   at: Date,
   entry: FiledEntry & { channel?: "in_app" | "email" | "sms" },
 ) {
+  // A waiting crisis gets its first response time from the team's first act on it.
+  if (isTeamResponse(entry)) {
+    await tx
+      .update(cases)
+      .set({ firstResponseAt: at })
+      .where(and(eq(cases.id, caseId), isNotNull(cases.crisisSince), isNull(cases.firstResponseAt)));
+  }
   const [row] = await tx
     .insert(caseEvents)
     .values({
@@ -121,11 +159,11 @@ function stateWhenClientWrites(row: CaseRow): CaseRow["state"] {
 export async function clientWroteAgain(
   tx: Db,
   existing: CaseRow,
-  priority: Priority,
+  urgency: Urgency,
   now: Date,
   keys: { phoneKey: string | null; emailKey: string | null } = { phoneKey: null, emailKey: null },
 ): Promise<Priority> {
-  const raised = higherPriority(existing.priority, priority);
+  const raised = higherPriority(existing.priority, urgency.priority);
   const state = stateWhenClientWrites(existing);
   await tx
     .update(cases)
@@ -134,6 +172,7 @@ export async function clientWroteAgain(
       state,
       resolvedAt: null,
       waitingSince: existing.waitingSince ?? now,
+      ...crisisWait(existing, urgency, now),
       lastActivityAt: now,
       // A contact who later leaves the other way of reaching them is known by both.
       phoneKey: existing.clientUserId ? null : (existing.phoneKey ?? keys.phoneKey),
@@ -155,7 +194,7 @@ export async function fileIntoCase(
   tx: Db,
   deps: { cipher: Pick<FieldCipher, "blindIndex">; now: () => Date },
   client: CaseClient,
-  priority: Priority,
+  urgency: Urgency,
   entry: FiledEntry,
 ): Promise<FiledCase> {
   const now = deps.now();
@@ -172,8 +211,9 @@ export async function fileIntoCase(
         phoneKey: client.userId ? null : keys.phoneKey,
         emailKey: client.userId ? null : keys.emailKey,
         state: "new",
-        priority,
+        priority: urgency.priority,
         waitingSince: now,
+        ...crisisWait(null, urgency, now),
         lastActivityAt: now,
         createdAt: now,
         updatedAt: now,
@@ -182,10 +222,16 @@ export async function fileIntoCase(
     if (!created) throw new Error("case insert returned no row");
     await recordCaseEvent(tx, created.id, now, { kind: "event", code: "opened" });
     await recordCaseEvent(tx, created.id, now, entry);
-    return { id: created.id, region: created.region, assigneeId: null, opened: true, priority };
+    return {
+      id: created.id,
+      region: created.region,
+      assigneeId: null,
+      opened: true,
+      priority: urgency.priority,
+    };
   }
 
-  const raised = await clientWroteAgain(tx, existing, priority, now, keys);
+  const raised = await clientWroteAgain(tx, existing, urgency, now, keys);
   await recordCaseEvent(tx, existing.id, now, entry);
   return {
     id: existing.id,

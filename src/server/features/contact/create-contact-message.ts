@@ -30,6 +30,8 @@ export interface NewContactMessage {
   region: Region | null;
   /** The triage may raise it, never lower it (a high-risk hand-off is urgent). */
   minimumPriority?: Priority;
+  /** A hand-off from the chat is a crisis whatever its words (decision 059). */
+  crisis?: boolean;
 }
 
 function atLeast(priority: Priority, minimum: Priority | undefined): Priority {
@@ -71,7 +73,7 @@ export async function createContactMessage(
       tx,
       deps,
       { userId: input.userId, phone: input.phone, email: input.email, region: input.region },
-      priority,
+      { priority, crisis: routing.crisis || input.crisis === true },
       // The text stays in the message (encrypted once); the thread points to it.
       { kind: "client", authorId: input.userId, item: { type: "message", id: itemId } },
     );

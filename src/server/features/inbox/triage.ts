@@ -13,7 +13,12 @@
  * breach. Medium: routine applications. Low: general questions, partnership, feedback.
  */
 import { REGIONS, SERVICE_TYPES, type Priority, type Region, type ServiceType } from "@shared/constants";
-import { readDanger, type RiskLevel, type SafetyCategory } from "@shared/danger/read-danger";
+import {
+  readDanger,
+  type DangerReading,
+  type RiskLevel,
+  type SafetyCategory,
+} from "@shared/danger/read-danger";
 import { byPriority, higherPriority } from "@shared/domain/priority";
 
 export interface TriageInput {
@@ -29,6 +34,8 @@ export interface TriageInput {
 
 export interface TriageResult {
   priority: Priority;
+  /** The reader of danger rated it high: a crisis, which the team's ladder follows (decision 059). */
+  crisis: boolean;
   ai_summary: string;
   ai_insights: string[];
 }
@@ -1146,8 +1153,7 @@ const PRIORITY_OF_RISK: Record<RiskLevel, Priority> = { high: "urgent", medium: 
  * The shared reader of danger (src/shared/danger) on the same words: its findings, at the
  * priority its reading demands, join the navigator-only ones.
  */
-function dangerFindings(words: string): Finding[] {
-  const reading = readDanger(words);
+function dangerFindings(reading: DangerReading): Finding[] {
   const floor = PRIORITY_OF_RISK[reading.risk_level];
   return reading.categories.map((category) => {
     const finding = DANGER_FINDINGS[category];
@@ -1371,12 +1377,14 @@ export function triage(input: TriageInput): TriageResult {
   const text = normaliseForTriage(words);
   const callable = <T extends { step: string }>(entry: T) =>
     input.canCall === false ? withoutCalling(entry) : entry;
-  const findings = mergeFindings([...detectFindings(text), ...dangerFindings(words)]).map(callable);
+  const danger = readDanger(words);
+  const findings = mergeFindings([...detectFindings(text), ...dangerFindings(danger)]).map(callable);
   const routine = callable(routineFor(input, text));
   const topFinding = findings[0];
   const priority = topFinding ? higherPriority(routine.priority, topFinding.priority) : routine.priority;
   return {
     priority,
+    crisis: danger.risk_level === "high",
     ai_summary: summarise(input, routine, findings),
     ai_insights: insightsFor(routine, findings),
   };

@@ -18,6 +18,8 @@ export interface NewNotification {
   title: string;
   message: string;
   data?: Record<string, unknown>;
+  /** Where a tap on its push message leads (a neutral path of ours); the portal by default. */
+  url?: string;
 }
 
 export interface NewInboxItem {
@@ -88,7 +90,7 @@ export function createNotifier(deps: {
       void push(input.userId, {
         id: row.id,
         type: row.type,
-        url: PORTAL_PATH,
+        url: input.url ?? PORTAL_PATH,
         preview: { title: row.title, body: row.message },
       });
       return row;

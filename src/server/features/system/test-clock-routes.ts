@@ -1,13 +1,13 @@
 /**
  * POST /api/test/clock (TEST_CLOCK only, never in production): moves the server's clock
- * forward and runs the reminder scheduler at once, so an end-to-end test can see a
- * reminder ring and a snooze come back without waiting for them.
+ * forward and runs the scheduler's round at once, so an end-to-end test can see a
+ * reminder ring, a snooze come back or a waiting crisis climb the ladder without waiting.
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppDeps } from "../../deps";
 import { parseJson } from "../../http/validate";
-import { sendDueReminders } from "../reminders/send-due-reminders";
+import { runScheduledWork } from "../../scheduler";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const advanceSchema = z.object({ advance_ms: z.number().int().min(0).max(DAY_MS).default(0) });
@@ -16,7 +16,7 @@ export function testClockRoutes(deps: AppDeps & { testClock: NonNullable<AppDeps
   return new Hono().post("/test/clock", async (c) => {
     const { advance_ms: advanceMs } = await parseJson(c, advanceSchema);
     deps.testClock.advance(advanceMs);
-    const rang = await sendDueReminders(deps);
-    return c.json({ now: deps.now().toISOString(), rang });
+    const done = await runScheduledWork(deps);
+    return c.json({ now: deps.now().toISOString(), ...done });
   });
 }

@@ -10,8 +10,9 @@ import {
   Radio,
   Bell,
   Bot,
+  Siren,
 } from "lucide-react";
-import type { AdminStatus, OutboxMessage } from "@shared/api/admin-accounts";
+import type { AdminStatus, CrisisResponseTimes, OutboxMessage } from "@shared/api/admin-accounts";
 import { Card, CardContent, CardHeader } from "@web/components/ui/card";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -139,6 +140,52 @@ function tiles(t: (key: string, options?: Record<string, unknown>) => string, st
   ];
 }
 
+/** How fast the team answers a crisis, beside the time promised to clients (decision 059). */
+function CrisisResponse({ times }: { times: CrisisResponseTimes }) {
+  const { t } = useTranslation("admin");
+  const answered = times.crises - times.waiting;
+  const minutes = (value: number | null) =>
+    value === null ? t("status.crisis.none") : t("status.crisis.minutes", { count: value });
+  const rows = [
+    [t("status.crisis.crises"), String(times.crises)],
+    [t("status.crisis.waiting"), String(times.waiting)],
+    [t("status.crisis.median"), minutes(times.median_minutes)],
+    [t("status.crisis.worst"), minutes(times.worst_minutes)],
+    [
+      t("status.crisis.withinPromise", { count: times.promise_minutes }),
+      t("status.crisis.ofAnswered", { within: times.within_promise, count: answered }),
+    ],
+  ];
+  const late = times.waiting > 0 || times.within_promise < answered;
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="flex items-center gap-2 text-lg font-semibold">
+          <Siren className="size-5" aria-hidden="true" />
+          {t("status.crisis.title", { count: times.days })}
+        </h2>
+        <p className="text-sm text-muted-foreground">{t("status.crisis.description")}</p>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          {rows.map(([term, value]) => (
+            <div key={term} className="contents">
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd className="font-semibold">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {late ? (
+          <p className="mt-3 flex items-start gap-2 text-sm">
+            <CircleAlert className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden="true" />
+            {t("status.crisis.late")}
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
 /** The admin status page: configuration at a glance, and the development outbox. */
 export function StatusPanel() {
   const { t } = useTranslation("admin");
@@ -163,6 +210,7 @@ export function StatusPanel() {
           <Tile key={tile.title} {...tile} />
         ))}
       </div>
+      <CrisisResponse times={status.data.crisis_response} />
       {status.data.outbox ? <OutboxList messages={status.data.outbox} /> : null}
     </div>
   );

@@ -84,7 +84,7 @@ export function NotificationBell() {
               </>
             }
           >
-            <NotificationPanel titleId={titleId} />
+            <NotificationPanel titleId={titleId} close={close} />
           </Suspense>
         ) : (
           <AnonymousPanel titleId={titleId} close={close} />

@@ -3,7 +3,8 @@
  * the loading and empty states, an admin's new inbox items, and this device's push
  * settings. Loaded when the bell first opens.
  */
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import type { NotificationItem } from "@shared/api/notifications";
 import { useTranslation } from "react-i18next";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCheck, Inbox } from "lucide-react";
@@ -17,13 +18,29 @@ import { NotificationRow } from "./notification-row";
 import { PanelHeader, PanelMessage } from "./panel-parts";
 import { PushToggle } from "./push-toggle";
 
-export default function NotificationPanel({ titleId }: { titleId: string }) {
+/** A notification about a case of the team (the crisis ladder's alerts) opens that case. */
+function casePathOf(item: NotificationItem): string | null {
+  const caseId = item.data.case_id;
+  return typeof caseId === "string" && /^[0-9a-f-]{36}$/i.test(caseId)
+    ? `/admin-dashboard/cases/${caseId}`
+    : null;
+}
+
+export default function NotificationPanel({ titleId, close }: { titleId: string; close: () => void }) {
   const { t } = useTranslation(["notifications", "common"]);
   const { role } = useAuth();
   const list = useQuery(notificationsQuery);
   const counts = useQuery(unreadCountQuery);
   const { markRead, markAllRead } = useNotificationActions();
   const now = useNow();
+  const navigate = useNavigate();
+  const open = (item: NotificationItem) => {
+    void markRead(item);
+    const path = role === "admin" ? casePathOf(item) : null;
+    if (!path) return;
+    close();
+    void navigate(path);
+  };
   const items = list.data ?? [];
   const unread = items.some((item) => !item.read) || (counts.data?.own_unread ?? 0) > 0;
   const newInboxItems = (counts.data?.new_applications ?? 0) + (counts.data?.new_messages ?? 0);
@@ -61,12 +78,7 @@ export default function NotificationPanel({ titleId }: { titleId: string }) {
         ) : (
           <ul className="divide-y" aria-labelledby={titleId}>
             {items.map((item) => (
-              <NotificationRow
-                key={item.id}
-                item={item}
-                now={now}
-                onOpen={(opened) => void markRead(opened)}
-              />
+              <NotificationRow key={item.id} item={item} now={now} onOpen={open} />
             ))}
           </ul>
         )}

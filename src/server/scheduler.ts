@@ -1,0 +1,55 @@
+/**
+ * What the server does on its own, every half minute in each instance: ring the reminders
+ * that are due, and move waiting crises up the ladder. Instances need no coordination:
+ * each piece of work is claimed in the database, so it is done once, whichever instance
+ * gets it. A failure is logged and the next round tries again.
+ */
+import type { AppDeps } from "./deps";
+import { sendDueReminders } from "./features/reminders/send-due-reminders";
+import { climbCrisisLadder } from "./features/cases/crisis-ladder";
+
+export const SCHEDULER_INTERVAL_MS = 30_000;
+
+type SchedulerDeps = Pick<AppDeps, "db" | "now" | "notify" | "bus" | "logger">;
+
+/** One round; answers what it did (the test clock's route reports it). */
+export async function runScheduledWork(deps: SchedulerDeps): Promise<{ rang: number; alerted: number }> {
+  const attempt = async (work: () => Promise<number>, failure: string) => {
+    try {
+      return await work();
+    } catch (error) {
+      deps.logger.error({ err: error }, failure);
+      return 0;
+    }
+  };
+  return {
+    rang: await attempt(() => sendDueReminders(deps), "reminders could not be sent"),
+    alerted: await attempt(() => climbCrisisLadder(deps), "the crisis ladder could not run"),
+  };
+}
+
+export function startScheduler(
+  deps: SchedulerDeps,
+  intervalMs: number = SCHEDULER_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runScheduledWork(deps).finally(schedule);
+    }, intervalMs);
+    timer.unref?.();
+  }
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
