@@ -2,6 +2,7 @@
  * A crisis is never missed (issues 7 and 17): a high-risk message shows the spec's
  * destructive toast, briefly, and a crisis card in the chat with the numbers to call and a
  * person from the care team; the hand-off reaches the region's workspace as urgent.
+ * Offline, the browser's copy of the reader answers a crisis with the same card.
  */
 import { expect, test } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
@@ -60,4 +61,23 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
   const shared = detail.thread.map((event: { text: string | null }) => event.text ?? "").join("\n");
   expect(shared).toContain("Client: I want to end my life tonight");
   await admin.dispose();
+});
+
+test("offline, a crisis gets the crisis card with the numbers to call, from the browser's own reader", async ({
+  page,
+  context,
+}) => {
+  await skipSplash(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await openChat(page);
+  await context.setOffline(true);
+  await sendMessage(page, "nataka kujiua leo usiku");
+  const card = chatPanel(page).getByRole("region", { name: "Help now" });
+  await expect(card.getByRole("link", { name: /^Call 999/ })).toHaveAttribute("href", "tel:999");
+  await expect(card.getByRole("link", { name: /^Call 116/ })).toHaveAttribute("href", "tel:116");
+  await expect(icareMessages(page).last()).toContainText("what you wrote matters and you are not alone");
+  // The offer of a person stays; nothing can be sent until the connection is back.
+  await expect(card.getByRole("button", { name: "Talk to a person" })).toBeVisible();
+  await context.setOffline(false);
 });
