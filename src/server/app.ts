@@ -15,6 +15,7 @@ import { systemRoutes } from "./features/system/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { countTeamQueue } from "./features/cases/count-team-queue";
 import { crisisResponseTimes } from "./features/cases/crisis-response-times";
+import { openLiveChat } from "./features/cases/live-chat";
 import { eventRoutes } from "./realtime/routes";
 import { applicationRoutes } from "./features/applications/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -92,7 +93,7 @@ export function createApp(deps: AppDeps) {
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps))
-    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage }))
+    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage, openLiveChat }))
     .route("/", reminderRoutes(deps))
     .route("/", chatHistoryRoutes(deps));
   if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));

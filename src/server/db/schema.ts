@@ -282,6 +282,26 @@ export const cases = pgTable(
   ],
 );
 
+/**
+ * A visitor's live chat with the team, in the iCare panel (docs/decisions/060): the case
+ * it writes into, and the hash of the secret its HttpOnly cookie carries. No name, no
+ * number: whoever holds the cookie is the visitor, until it ends or expires.
+ */
+export const liveChats = pgTable(
+  "live_chats",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [index("live_chats_case_idx").on(t.caseId)],
+);
+
 /** The case's one thread: client messages, replies, internal notes and what happened. */
 export const caseEvents = pgTable(
   "case_events",
@@ -298,7 +318,7 @@ export const caseEvents = pgTable(
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     /** Encrypted at rest. */
     body: text("body"),
-    channel: text("channel", { enum: ["in_app", "email", "sms"] }),
+    channel: text("channel", { enum: ["in_app", "email", "sms", "chat"] }),
     itemType: text("item_type", { enum: ["application", "message"] }),
     itemId: uuid("item_id"),
     createdAt: createdAt(),

@@ -1,9 +1,10 @@
 /**
- * The live stream of a signed-in user's events (GET /api/events, Server-Sent Events).
- * It forwards the bus events meant for the user (notification, inbox, application) with
- * ids and kinds only: the browser refetches what changed through the normal API. A
- * heartbeat comment keeps proxies from closing an idle stream; the session is checked
- * periodically and on a session_revoked event, and the stream ends with the session.
+ * A live stream of events (Server-Sent Events): a signed-in user's (GET /api/events), or
+ * a visitor's live chat with the team (GET /api/live-chat/events). It forwards the bus
+ * events meant for the subscriber with ids and kinds only: the browser refetches what
+ * changed through the normal API. A heartbeat comment keeps proxies from closing an idle
+ * stream; the subscriber's right to it (the session, the chat) is checked periodically
+ * and on a session_revoked event, and the stream ends with it.
  */
 import type { Context } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
@@ -69,19 +70,34 @@ export interface StreamDeps {
   now: () => Date;
 }
 
+/** Who listens, and whether they still may. */
+export interface StreamSubscriber {
+  /** The bus id: a user's id, or "chat:<id>" for a visitor's live chat. */
+  id: string;
+  stillAllowed(): Promise<boolean>;
+}
+
+/** A signed-in user, for as long as their session lasts. */
+export function viewerSubscriber(deps: StreamDeps, viewer: Viewer): StreamSubscriber {
+  return {
+    id: viewer.user.id,
+    stillAllowed: () => sessionIsActive(deps.db, viewer.sessionId, deps.now()),
+  };
+}
+
 export function openEventStream(
   c: Context,
   deps: StreamDeps,
-  viewer: Viewer,
+  subscriber: StreamSubscriber,
   timing: StreamTiming = DEFAULT_STREAM_TIMING,
 ): Response {
-  const userId = viewer.user.id;
+  const userId = subscriber.id;
   if ((openStreams.get(userId) ?? 0) >= MAX_STREAMS_PER_USER)
     throw new HttpError(429, "too_many_streams", "Too many open connections.", { retryAfterSeconds: 30 });
   track(userId, 1);
   const response = streamSSE(c, async (stream) => {
     try {
-      await runStream(stream, deps, viewer, timing);
+      await runStream(stream, deps, subscriber, timing);
     } finally {
       track(userId, -1);
     }
@@ -92,7 +108,12 @@ export function openEventStream(
   return response;
 }
 
-async function runStream(stream: SSEStreamingApi, deps: StreamDeps, viewer: Viewer, timing: StreamTiming) {
+async function runStream(
+  stream: SSEStreamingApi,
+  deps: StreamDeps,
+  subscriber: StreamSubscriber,
+  timing: StreamTiming,
+) {
   let finish!: () => void;
   const finished = new Promise<void>((resolve) => (finish = resolve));
   stream.onAbort(() => finish());
@@ -105,9 +126,9 @@ async function runStream(stream: SSEStreamingApi, deps: StreamDeps, viewer: View
     if (ended) return;
     let active: boolean;
     try {
-      active = await sessionIsActive(deps.db, viewer.sessionId, deps.now());
+      active = await subscriber.stillAllowed();
     } catch (error) {
-      // The session cannot be confirmed: close; the browser reconnects and is checked afresh.
+      // The right cannot be confirmed: close; the browser reconnects and is checked afresh.
       deps.logger.warn({ err: error }, "event stream session check failed");
       active = false;
     }
@@ -117,7 +138,7 @@ async function runStream(stream: SSEStreamingApi, deps: StreamDeps, viewer: View
     finish();
   };
 
-  const unsubscribe = deps.bus.subscribe(viewer.user.id, (event) => {
+  const unsubscribe = deps.bus.subscribe(subscriber.id, (event) => {
     if (event.kind === "session_revoked") void checkSession();
     else if (LIVE_KINDS.has(event.kind)) send(event.kind as LiveEventKind, toLiveEventData(event.data));
   });

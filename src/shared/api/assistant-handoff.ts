@@ -33,9 +33,15 @@ export const handoffRequestSchema = z.object({
     .array(handoffSharedMessageSchema)
     .max(HANDOFF_LIMITS.sharedMessagesMax, { error: ERROR_KEYS.tooLong })
     .default([]),
+  /** A visitor who would rather talk here now: a live chat with a navigator (decision 060). */
+  live_chat: z.boolean({ error: ERROR_KEYS.invalidChoice }).default(false),
 });
 export type HandoffRequest = z.input<typeof handoffRequestSchema>;
 export type ValidHandoffRequest = z.output<typeof handoffRequestSchema>;
 
-export const handoffCreatedSchema = z.object({ ok: z.literal(true) });
+export const handoffCreatedSchema = z.object({
+  ok: z.literal(true),
+  /** A live chat was opened: its cookie is set, GET /api/live-chat reads it. */
+  live_chat: z.boolean(),
+});
 export type HandoffCreated = z.infer<typeof handoffCreatedSchema>;

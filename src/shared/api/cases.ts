@@ -133,6 +133,8 @@ export const CASE_EVENT_CODES = [
   "account_closed",
   /** The client asked, after a crisis in the chat, not to be called or written to. */
   "contact_declined",
+  /** The visitor ended their live chat in the iCare panel. */
+  "chat_ended",
 ] as const;
 export type CaseEventCode = (typeof CASE_EVENT_CODES)[number];
 

@@ -25,7 +25,8 @@ export type InboxItemParams = z.infer<typeof inboxItemParamsSchema>;
 export const inboxReviewBodySchema = z.object({});
 export type InboxReviewBody = z.infer<typeof inboxReviewBodySchema>;
 
-export const REPLY_CHANNELS = ["in_app", "email", "sms"] as const;
+/** "chat": the visitor's live chat in the iCare panel, while it is open (decision 060). */
+export const REPLY_CHANNELS = ["in_app", "email", "sms", "chat"] as const;
 
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: missingOr("invalid_status") });
 

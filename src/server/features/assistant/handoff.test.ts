@@ -60,7 +60,7 @@ describe("requestHandoff: who the hand-off is from", () => {
         sent.push(message);
         return { id: "m1", caseId: "c1" };
       },
-      { consent: true, phone: null, email: null, region: null, messages: [], ...input },
+      { consent: true, phone: null, email: null, region: null, messages: [], live_chat: false, ...input },
       viewer,
     );
     return sent[0];

@@ -53,11 +53,11 @@ export async function requestHandoff(
   createHandoffMessage: CreateHandoffMessage,
   input: ValidHandoffRequest,
   viewer: Viewer | null,
-): Promise<void> {
+): Promise<{ caseId: string }> {
   const sender = viewer
     ? await signedInSender(deps.db, viewer, input)
     : { userId: null, name: null, email: input.email, phone: input.phone, region: input.region };
-  await createHandoffMessage(deps, {
+  return createHandoffMessage(deps, {
     ...sender,
     source: "handoff",
     subject: HANDOFF_SUBJECT,

@@ -259,7 +259,7 @@ describe("POST /api/assistant/handoff", () => {
       messages: shared,
     });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, live_chat: false });
 
     const [message] = await h.deps.db
       .select()

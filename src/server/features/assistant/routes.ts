@@ -38,6 +38,8 @@ import { escalateCrisis } from "./escalate-crisis";
 export interface AssistantRouteOperations {
   /** Files a hand-off (or a crisis) in the care team's inbox: the contact feature's createContactMessage. */
   createHandoffMessage: CreateHandoffMessage;
+  /** Opens a visitor's live chat on the hand-off's case and sets its cookie: the cases feature's. */
+  openLiveChat(c: Context, deps: AppDeps, caseId: string): Promise<void>;
 }
 
 const DEFAULT_LLM_MODEL = "default";
@@ -127,8 +129,12 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
         handoffVisitorAllowance(visitorId),
         handoffAddressAllowance(addressHash),
       ]);
-      await requestHandoff(deps, operations.createHandoffMessage, input, c.get("viewer"));
+      const viewer = c.get("viewer");
+      const { caseId } = await requestHandoff(deps, operations.createHandoffMessage, input, viewer);
+      // A signed-in person talks with the team in their account; a visitor may here, now.
+      const liveChat = input.live_chat && !viewer;
+      if (liveChat) await operations.openLiveChat(c, deps, caseId);
       c.header("Cache-Control", "no-store");
-      return c.json({ ok: true } satisfies HandoffCreated, 201);
+      return c.json({ ok: true, live_chat: liveChat } satisfies HandoffCreated, 201);
     });
 }

@@ -19,6 +19,7 @@ import { recordCaseEvent } from "./file-into-case";
 import { findTeamCase } from "./get-case";
 import { summarise, type CaseRow } from "./case-summaries";
 import { toCaseEvent } from "./case-thread";
+import { publishToLiveChats } from "./live-chat";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now">;
 
@@ -82,6 +83,8 @@ export async function assignCase(
       });
     });
     await publishCaseChange(deps, row.region, row.id);
+    // A visitor in a live chat sees who joined.
+    await publishToLiveChats(deps, row.id);
   }
   return summaryOf(deps, navigator, caseId);
 }
@@ -143,8 +146,12 @@ export async function setCaseState(
   return summaryOf(deps, navigator, caseId);
 }
 
-/** The client's portal refreshes: their case's plain state or thread changed. */
-export async function tellClientCaseChanged(deps: Pick<AppDeps, "bus" | "logger">, row: CaseRow) {
+/** The client's portal (or a visitor's live chat) refreshes: their case's state or thread changed. */
+export async function tellClientCaseChanged(
+  deps: Pick<AppDeps, "bus" | "logger" | "db" | "now">,
+  row: CaseRow,
+) {
+  await publishToLiveChats(deps, row.id);
   if (!row.clientUserId) return;
   try {
     await deps.bus.publish({ kind: "case", userIds: [row.clientUserId], data: { id: row.id } });

@@ -19,6 +19,7 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { CaseRow } from "./case-summaries";
+import { openLiveChatsOf } from "./live-chat";
 
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
 
@@ -29,6 +30,8 @@ export interface CaseRecipient {
   sharesCare: boolean;
   /** A phone-only account: the app, and a neutral SMS saying there is a message. */
   phoneOnlyAccount: boolean;
+  /** A visitor is in a live chat on this case now: the reply goes there first. */
+  inLiveChat: boolean;
 }
 
 /** The latest contact details the client left on a form of this case. */
@@ -58,8 +61,9 @@ async function leftOnForms(db: Db, caseId: string) {
   };
 }
 
-export async function recipientOf(db: Db, row: CaseRow): Promise<CaseRecipient> {
+export async function recipientOf(db: Db, row: CaseRow, now: Date): Promise<CaseRecipient> {
   const closed = row.clientClosedAt !== null;
+  const inLiveChat = (await openLiveChatsOf({ db, now: () => now }, row.id)).length > 0;
   if (row.clientUserId) {
     const [account] = await db
       .select({ user, shareCare: userProfiles.shareCareWithTeam })
@@ -73,6 +77,7 @@ export async function recipientOf(db: Db, row: CaseRow): Promise<CaseRecipient> 
         userId: account.user.id,
         sharesCare: account.shareCare ?? false,
         phoneOnlyAccount: email === null,
+        inLiveChat,
         client: {
           name: account.user.name,
           phone: account.user.phoneNumber ?? forms.phone,
@@ -89,6 +94,7 @@ export async function recipientOf(db: Db, row: CaseRow): Promise<CaseRecipient> 
     userId: null,
     sharesCare: false,
     phoneOnlyAccount: false,
+    inLiveChat,
     client: { ...forms, email_confirmed: false, has_account: false, account_closed: closed },
   };
 }
@@ -98,6 +104,7 @@ export function replyChannelsOf(recipient: CaseRecipient): ReplyChannel[] {
   const { client } = recipient;
   if (client.account_closed) return [];
   const channels: ReplyChannel[] = [];
+  if (recipient.inLiveChat) channels.push("chat");
   if (recipient.userId) channels.push("in_app");
   if (client.phone) channels.push("sms");
   // An account's address must be confirmed; an anonymous contact chose the one they left.

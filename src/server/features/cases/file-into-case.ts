@@ -13,6 +13,7 @@ import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, or, sql, type SQL } 
 import { CASE_REOPEN_WINDOW_MS, type Priority, type Region } from "@shared/constants";
 import { higherPriority } from "@shared/domain/priority";
 import type { CaseEventCode } from "@shared/api/cases";
+import type { REPLY_CHANNELS } from "@shared/api/inbox";
 import type { Db } from "../../db/client";
 import { caseEvents, cases } from "../../db/schema";
 import type { FieldCipher } from "../../security/encryption";
@@ -117,7 +118,7 @@ export async function recordCaseEvent(
   tx: Db,
   caseId: string,
   at: Date,
-  entry: FiledEntry & { channel?: "in_app" | "email" | "sms" },
+  entry: FiledEntry & { channel?: (typeof REPLY_CHANNELS)[number] },
 ) {
   // A waiting crisis gets its first response time from the team's first act on it.
   if (isTeamResponse(entry)) {

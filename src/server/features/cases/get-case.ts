@@ -227,7 +227,7 @@ async function auditView(deps: Deps, navigator: Navigator, caseId: string) {
 
 export async function getCase(deps: Deps, navigator: Navigator, id: string): Promise<CaseDetail> {
   const row = await findTeamCase(deps.db, navigator, id);
-  const recipient = await recipientOf(deps.db, row);
+  const recipient = await recipientOf(deps.db, row, deps.now());
   const [summary] = await summarise(deps.db, [row], deps.now());
   if (!summary) throw new Error("case summary missing");
   const items = [...(await applicationItems(deps, row.id)), ...(await messageItems(deps, row.id))].sort(

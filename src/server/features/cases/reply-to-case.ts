@@ -67,6 +67,8 @@ async function deliver(
   const { client } = recipient;
   const notice = newMessageNotice(deps.env.publicUrl);
   try {
+    // The visitor's open chat hears of it at once (tellClientCaseChanged, after storing).
+    if (channel === "chat") return recipient.inLiveChat;
     if (channel === "in_app" && recipient.userId) {
       const { title, message, data } = replyNotification(await originalType(deps, row), adminName, reply);
       // deps.notify answers null on failure (spec section 8: "returns false").
@@ -99,7 +101,7 @@ export async function replyToCase(
   body: CaseReplyBody,
 ): Promise<CaseEvent> {
   const row = await findTeamCase(deps.db, navigator, caseId);
-  const recipient = await recipientOf(deps.db, row);
+  const recipient = await recipientOf(deps.db, row, deps.now());
   const channel = resolveReplyChannel(recipient, body.channel);
   if (!(await deliver(deps, row, recipient, channel, navigator.name, body.text))) {
     throw new HttpError(502, "reply_not_delivered", "The reply could not be delivered. Please try again.");

@@ -14,6 +14,7 @@ import {
   type ClientCaseListResponse,
   type ClientCaseMessageResponse,
 } from "@shared/api/cases";
+import type { LiveChat } from "@shared/api/live-chat";
 import type { AppDeps } from "../../deps";
 import { requireNavigator, requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseJson, parseWith } from "../../http/validate";
@@ -24,6 +25,14 @@ import { getCase } from "./get-case";
 import { addNote, assignCase, setCaseState } from "./case-actions";
 import { replyToCase } from "./reply-to-case";
 import { declineContact, listMyCases, writeToMyCase } from "./client-cases";
+import {
+  endLiveChat,
+  liveChatSubscriber,
+  readLiveChat,
+  visitorsLiveChat,
+  writeInLiveChat,
+} from "./live-chat";
+import { openEventStream } from "../../realtime/sse";
 
 /**
  * The workspace (navigators of a case's team only: anyone else gets 404 for a case) and
@@ -84,6 +93,25 @@ export function caseRoutes(deps: AppDeps) {
         const { user } = c.get("user");
         const message = await writeToMyCase(deps, { id: user.id, name: user.name }, id, text);
         return c.json({ message } satisfies ClientCaseMessageResponse, 201);
+      })
+      // A visitor's live chat (decision 060): known by its cookie only, no account, no id.
+      .get("/live-chat", async (c) => {
+        const chat = await visitorsLiveChat(c, deps);
+        c.header("Cache-Control", "no-store");
+        return c.json((await readLiveChat(deps, chat)) satisfies LiveChat);
+      })
+      .post("/live-chat/messages", async (c) => {
+        const chat = await visitorsLiveChat(c, deps);
+        const { text } = await parseJson(c, clientCaseMessageBodySchema);
+        const message = await writeInLiveChat(deps, chat, text);
+        return c.json({ message } satisfies ClientCaseMessageResponse, 201);
+      })
+      .get("/live-chat/events", async (c) =>
+        openEventStream(c, deps, liveChatSubscriber(deps, await visitorsLiveChat(c, deps))),
+      )
+      .delete("/live-chat", async (c) => {
+        await endLiveChat(c, deps, await visitorsLiveChat(c, deps));
+        return c.body(null, 204);
       })
       .post("/cases/:id/no-contact", requireUser, async (c) => {
         const { id } = parseWith(caseParamsSchema, c.req.param());

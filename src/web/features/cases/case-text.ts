@@ -69,6 +69,8 @@ export function eventText(t: TFunction, event: CaseEvent, nameOf: NameOf = () =>
       return t("events.accountClosed");
     case "contact_declined":
       return t("events.contactDeclined");
+    case "chat_ended":
+      return t("events.chatEnded");
     default:
       return t("events.other");
   }

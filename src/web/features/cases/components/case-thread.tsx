@@ -9,6 +9,7 @@ import {
   Undo2,
   UserX,
   PhoneOff,
+  MessageCircleOff,
   Info,
   type LucideIcon,
 } from "lucide-react";
@@ -26,6 +27,7 @@ const EVENT_ICONS: Record<CaseEventCode, LucideIcon> = {
   reviewed: CheckCheck,
   account_closed: UserX,
   contact_declined: PhoneOff,
+  chat_ended: MessageCircleOff,
 };
 
 function When({ at }: { at: string }) {
