@@ -4,7 +4,7 @@
  * asked again once, with the fresh cookie the server then gives.
  */
 import type { AssistantReply, AssistantRequestInput } from "@shared/api/assistant";
-import type { HandoffRequest } from "@shared/api/assistant-handoff";
+import type { HandoffCreated, HandoffRequest } from "@shared/api/assistant-handoff";
 import { INVALID_VISITOR_CODE } from "@shared/api/assistant-errors";
 import { API_TIMEOUT_MS } from "@shared/constants";
 import { ApiError, readJson } from "@web/lib/http";
@@ -42,7 +42,7 @@ export const askAssistant = (request: AssistantRequestInput) =>
   post<AssistantReply>("/api/assistant", request);
 
 export const requestHandoff = (request: HandoffRequest) =>
-  post<{ ok: true }>("/api/assistant/handoff", request);
+  post<HandoffCreated>("/api/assistant/handoff", request);
 
 /** After a crisis reached the team: the person does not want to be called or written to. */
 export async function declineContact(caseId: string): Promise<void> {

@@ -3,11 +3,12 @@
  * panel, and the history, premium and hand-off dialogs. The chat's state lives in one
  * store per page, so closing the panel keeps the conversation.
  */
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuth } from "@web/lib/auth";
 import { forgetLegacyTraces } from "@web/lib/legacy-traces";
 import { createChatStore, type ChatStore } from "../chat-store";
+import { createLiveChatStore, type LiveChatStore } from "../live-chat-store";
 import { createAccountVault, createDeviceVault } from "../chat-vault";
 import { useChatState } from "../hooks/use-chat-state";
 import { usePrefersReducedMotion } from "../hooks/use-prefers-reduced-motion";
@@ -44,6 +45,15 @@ function useAccountStore(account: string | null): ChatStore {
   return store;
 }
 
+/** A visitor's live chat lives as long as their chat store: a new person starts without one. */
+function useLiveChatStore(chat: ChatStore): LiveChatStore {
+  const [current, setCurrent] = useState(() => ({ chat, live: createLiveChatStore() }));
+  if (current.chat !== chat) setCurrent({ chat, live: createLiveChatStore() });
+  const { live } = current;
+  useEffect(() => () => live.dispose(), [live]);
+  return live;
+}
+
 export default function AssistantWidget({
   open,
   hidden,
@@ -56,6 +66,8 @@ export default function AssistantWidget({
   const reducedMotion = usePrefersReducedMotion();
   const store = useAccountStore(user?.id ?? null);
   const state = useChatState(store);
+  const liveStore = useLiveChatStore(store);
+  const live = useSyncExternalStore(liveStore.subscribe, liveStore.getState, liveStore.getState);
   const [historyOpenedAt, setHistoryOpenedAt] = useState<number | null>(null);
   const historyButton = useRef<HTMLButtonElement>(null);
   const language = i18n.resolvedLanguage === "sw" ? "sw" : "en";
@@ -91,6 +103,8 @@ export default function AssistantWidget({
           onClose={onClose}
           onOpenHistory={() => setHistoryOpenedAt(Date.now())}
           crisisActions={crisisActions}
+          live={live}
+          liveStore={liveStore}
         />
       ) : null}
       <HistoryDialog
@@ -114,7 +128,10 @@ export default function AssistantWidget({
         messages={state.session.messages}
         account={isAuthenticated ? { region: me?.profile.region ?? null } : null}
         onClose={store.closeHandoff}
-        onSent={store.handoffSent}
+        onSent={(messageId, liveChat) => {
+          store.handoffSent(messageId);
+          if (liveChat) void liveStore.start();
+        }}
       />
     </>
   );

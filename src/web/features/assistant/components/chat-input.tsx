@@ -17,6 +17,8 @@ interface ChatInputProps {
   place: ChatPlace;
   onSend: (text: string) => Promise<boolean>;
   onActivity: () => void;
+  /** In a live chat, the words go to a peer navigator, not to iCare: the box says so. */
+  toPerson?: boolean;
 }
 
 const PRIVACY_NOTES = {
@@ -27,7 +29,15 @@ const PRIVACY_NOTES = {
 
 const MAX_HEIGHT_PX = 120;
 
-export function ChatInput({ busy, fetching, signedIn, place, onSend, onActivity }: ChatInputProps) {
+export function ChatInput({
+  busy,
+  fetching,
+  signedIn,
+  place,
+  onSend,
+  onActivity,
+  toPerson = false,
+}: ChatInputProps) {
   const { t } = useTranslation("assistant");
   const [text, setText] = useState("");
   const box = useRef<HTMLTextAreaElement>(null);
@@ -48,7 +58,7 @@ export function ChatInput({ busy, fetching, signedIn, place, onSend, onActivity 
     const height = element.scrollHeight;
     if (empty) element.value = "";
     element.style.height = `${Math.min(height + 2, MAX_HEIGHT_PX)}px`;
-  }, [text, fetching, signedIn]);
+  }, [text, fetching, signedIn, toPerson]);
 
   const send = async () => {
     if (busy || text.trim() === "") return;
@@ -69,11 +79,13 @@ export function ChatInput({ busy, fetching, signedIn, place, onSend, onActivity 
     void send();
   };
 
-  const placeholder = fetching
-    ? t("input.placeholderFetching")
-    : signedIn
-      ? t("input.placeholderSignedIn")
-      : t("input.placeholderAnonymous");
+  const placeholder = toPerson
+    ? t("live.placeholder")
+    : fetching
+      ? t("input.placeholderFetching")
+      : signedIn
+        ? t("input.placeholderSignedIn")
+        : t("input.placeholderAnonymous");
 
   return (
     <form
@@ -93,7 +105,7 @@ export function ChatInput({ busy, fetching, signedIn, place, onSend, onActivity 
           disabled={busy}
           maxLength={USER_INPUT_MAX_CHARS}
           placeholder={placeholder}
-          aria-label={t("input.label")}
+          aria-label={toPerson ? t("live.inputLabel") : t("input.label")}
           aria-describedby={noteId}
           className="min-h-11 flex-1 resize-none rounded-xl border border-input bg-background px-3 py-2.5 text-base text-foreground placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:opacity-60 sm:text-sm"
         />

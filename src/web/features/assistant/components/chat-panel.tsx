@@ -4,12 +4,15 @@
  * takes focus back on close.
  */
 import { useEffect, useId, useRef, type Ref } from "react";
+import { useTranslation } from "react-i18next";
+import { notify } from "@web/lib/toast";
 import type { ChatState, ChatStore } from "../chat-store";
 import { ChatHeader } from "./chat-header";
 import { UsageBanner } from "./usage-banner";
 import { MessageList } from "./message-list";
 import type { CrisisActions } from "./crisis-card";
 import { ChatInput } from "./chat-input";
+import type { LiveChatState, LiveChatStore } from "../live-chat-store";
 
 interface ChatPanelProps {
   historyButtonRef: Ref<HTMLButtonElement>;
@@ -21,6 +24,8 @@ interface ChatPanelProps {
   onClose: () => void;
   onOpenHistory: () => void;
   crisisActions: CrisisActions;
+  live: LiveChatState;
+  liveStore: LiveChatStore;
 }
 
 export function ChatPanel({
@@ -32,7 +37,10 @@ export function ChatPanel({
   onClose,
   onOpenHistory,
   crisisActions,
+  live,
+  liveStore,
 }: ChatPanelProps) {
+  const { t } = useTranslation("assistant");
   const titleId = useId();
   const subtitleId = useId();
   const panel = useRef<HTMLDivElement>(null);
@@ -48,6 +56,15 @@ export function ChatPanel({
   }, [dialogOpen, onClose]);
 
   const busy = state.fetching || state.typing !== null;
+  // While a live chat is open, what the visitor writes goes to the navigator.
+  const talking = live.status === "open";
+  const sendToNavigator = async (text: string) => {
+    const sent = await liveStore.send(text);
+    if (!sent && liveStore.getState().status === "open") {
+      notify.error(t("live.sendFailedTitle"), { description: t("live.sendFailedText") });
+    }
+    return sent;
+  };
   return (
     <div
       ref={panel}
@@ -72,14 +89,17 @@ export function ChatPanel({
         typing={state.typing}
         fetching={state.fetching}
         crisisActions={crisisActions}
+        live={live}
+        onEndLive={() => void liveStore.end()}
       />
       <ChatInput
         busy={busy}
         fetching={state.fetching}
         signedIn={signedIn}
         place={state.place}
-        onSend={store.send}
+        onSend={talking ? sendToNavigator : store.send}
         onActivity={store.touch}
+        toPerson={talking}
       />
     </div>
   );

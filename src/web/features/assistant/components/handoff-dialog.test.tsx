@@ -43,9 +43,11 @@ describe("splitContact", () => {
 
 describe("HandoffDialog", () => {
   it("needs consent, then sends only the chosen messages with the contact and region", async () => {
-    server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true } }));
+    server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true, live_chat: true } }));
     const user = userEvent.setup();
     const { dialog, onSent } = renderDialog();
+    // A visitor may talk here, now: the first choice.
+    expect(within(dialog).getByRole("radio", { name: "Chat here now with a peer navigator" })).toBeChecked();
     expect(within(dialog).getByText(/call one of these free numbers/)).toBeInTheDocument();
     expect(within(dialog).getByRole("link", { name: /^Call 999/ })).toHaveAttribute("href", "tel:999");
     // The person's own last message is ticked; the others are not.
@@ -63,9 +65,10 @@ describe("HandoffDialog", () => {
       within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
     );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a"));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a", true));
     expect(server.calls.find((call) => call.path === "/api/assistant/handoff")?.body).toEqual({
       consent: true,
+      live_chat: true,
       phone: "0772 123 456",
       region: "masaka",
       messages: [
@@ -104,9 +107,14 @@ describe("HandoffDialog", () => {
   });
 
   it("asks a signed-in person only for a number to call, and no region when their profile has one", async () => {
-    server.on("POST", "/api/assistant/handoff", () => ({ status: 201, json: { ok: true } }));
+    server.on("POST", "/api/assistant/handoff", () => ({
+      status: 201,
+      json: { ok: true, live_chat: false },
+    }));
     const user = userEvent.setup();
     const { dialog, onSent } = renderDialog({ region: "masaka" });
+    // Their team answers them in their account: no live chat to choose.
+    expect(within(dialog).queryByRole("radio")).not.toBeInTheDocument();
     expect(within(dialog).queryByRole("textbox", { name: /e-mail/ })).not.toBeInTheDocument();
     expect(within(dialog).getByText(/also answers you in Messages, in your portal/)).toBeInTheDocument();
     expect(within(dialog).queryByRole("combobox", { name: /Where are you/ })).not.toBeInTheDocument();
@@ -114,9 +122,9 @@ describe("HandoffDialog", () => {
       within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
     );
     await user.click(within(dialog).getByRole("button", { name: "Send request" }));
-    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a"));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a", false));
     const sent = server.calls.find((call) => call.path === "/api/assistant/handoff");
-    expect(sent?.body).toMatchObject({ consent: true, region: null });
+    expect(sent?.body).toMatchObject({ consent: true, region: null, live_chat: false });
     expect(sent?.body).not.toHaveProperty("phone");
     expect(sent?.body).not.toHaveProperty("email");
   });

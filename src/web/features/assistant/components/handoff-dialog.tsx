@@ -34,7 +34,8 @@ interface HandoffDialogProps {
   /** The signed-in person's account (its region, if the profile has one), or null. */
   account: { region: Region | null } | null;
   onClose: () => void;
-  onSent: (messageId: string) => void;
+  /** Sent; `liveChat`: a visitor's live chat with a navigator was opened (decision 060). */
+  onSent: (messageId: string, liveChat: boolean) => void;
 }
 
 type ErrorKey = "consent_required" | "invalid_contact" | "rate_limited";
@@ -65,6 +66,8 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
   // Until the person changes it, only their own last message is shared.
   const [choice, setChoice] = useState<ReadonlySet<string> | null>(null);
   const [consent, setConsent] = useState(false);
+  // A visitor may talk here now; a signed-in person is answered in their account.
+  const [chatNow, setChatNow] = useState(true);
   const [error, setError] = useState<ErrorKey | null>(null);
   const [sending, setSending] = useState(false);
 
@@ -81,6 +84,7 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
     setRegion("");
     setChoice(null);
     setConsent(false);
+    setChatNow(true);
     setError(null);
   };
 
@@ -92,17 +96,22 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
     if (!contactFields) return setError("invalid_contact");
     setSending(true);
     try {
-      await requestHandoff({
+      const created = await requestHandoff({
         consent: true,
+        live_chat: !signedIn && chatNow,
         ...contactFields,
         region: region || null,
         messages: candidates
           .filter((message) => shared.has(message.id))
           .map((message) => ({ from: message.isUser ? "user" : "assistant", text: message.text })),
       });
-      notify.success(t("handoff.successTitle"), { description: t("handoff.successText") });
+      // At the top: at the bottom of a phone it would sit over the chat's input.
+      notify.success(t("handoff.successTitle"), {
+        description: t("handoff.successText"),
+        position: "top-center",
+      });
       reset();
-      onSent(messageId);
+      onSent(messageId, created.live_chat === true);
     } catch (caught) {
       if (caught instanceof AllowanceUsedUpError) setError("rate_limited");
       else if (caught instanceof ApiError && (caught.field === "phone" || caught.field === "email"))
@@ -132,9 +141,40 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
           <CrisisLines />
         </div>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+          {signedIn ? null : (
+            <fieldset className="grid gap-2">
+              <legend className="mb-1 text-sm font-medium">{t("handoff.howLabel")}</legend>
+              {(
+                [
+                  [true, t("handoff.howChat")],
+                  [false, t("handoff.howLater")],
+                ] as const
+              ).map(([value, label]) => (
+                <label
+                  key={label}
+                  className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm"
+                >
+                  <input
+                    type="radio"
+                    name="handoff-how"
+                    className="size-4 accent-primary"
+                    checked={chatNow === value}
+                    onChange={() => setChatNow(value)}
+                  />
+                  {label}
+                </label>
+              ))}
+            </fieldset>
+          )}
           <Field
             label={signedIn ? t("handoff.signedInContactLabel") : t("handoff.contactLabel")}
-            hint={signedIn ? t("handoff.signedInContactHint") : t("handoff.contactHint")}
+            hint={
+              signedIn
+                ? t("handoff.signedInContactHint")
+                : chatNow
+                  ? t("handoff.contactHintChat")
+                  : t("handoff.contactHint")
+            }
             error={error === "invalid_contact" ? t("handoff.errors.invalid_contact") : undefined}
           >
             <Input

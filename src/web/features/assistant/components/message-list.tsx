@@ -10,15 +10,26 @@ import type { ChatState } from "../chat-store";
 import { MessageBubble } from "./message-bubble";
 import type { CrisisActions } from "./crisis-card";
 import { TypingIndicator } from "./typing-indicator";
+import { LiveChatSection } from "./live-chat-section";
+import type { LiveChatState } from "../live-chat-store";
 
 interface MessageListProps {
   messages: ChatMessage[];
   typing: ChatState["typing"];
   fetching: boolean;
   crisisActions: CrisisActions;
+  live: LiveChatState;
+  onEndLive: () => void;
 }
 
-export function MessageList({ messages, typing, fetching, crisisActions }: MessageListProps) {
+export function MessageList({
+  messages,
+  typing,
+  fetching,
+  crisisActions,
+  live,
+  onEndLive,
+}: MessageListProps) {
   const { t } = useTranslation("assistant");
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -26,7 +37,7 @@ export function MessageList({ messages, typing, fetching, crisisActions }: Messa
   useEffect(() => {
     const element = scroller.current;
     if (element) element.scrollTop = element.scrollHeight;
-  }, [messages.length, typing?.shown, fetching]);
+  }, [messages.length, typing?.shown, fetching, live.messages.length, live.status]);
 
   return (
     <div
@@ -47,6 +58,7 @@ export function MessageList({ messages, typing, fetching, crisisActions }: Messa
             />
           ))}
         </ol>
+        <LiveChatSection live={live} onEnd={onEndLive} />
       </div>
       <div role="status" className="mt-3 empty:hidden">
         {fetching ? <TypingIndicator label={t("messages.typing")} /> : null}

@@ -1,0 +1,117 @@
+/**
+ * A visitor's live chat with a peer navigator, in the iCare panel (docs/decisions/060).
+ * After "Talk to a person" with "Chat here now", the server has set the chat's cookie:
+ * this store reads the conversation, listens on its own event stream for the navigator's
+ * replies and joining, sends the visitor's messages and ends the chat. Kept in memory
+ * only: nothing on the phone says there was one.
+ */
+import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
+import { LIVE_CHAT_PATH, type LiveChat } from "@shared/api/live-chat";
+import { ApiError, getJson, sendJson } from "@web/lib/http";
+
+export interface LiveChatState {
+  /** "off": no chat; "open": talking or waiting; "ended": the visitor ended it, or it expired. */
+  status: "off" | "open" | "ended";
+  /** The navigator who joined, or null while the team is being told. */
+  navigator: string | null;
+  messages: ClientCaseMessage[];
+  withinMinutes: number;
+}
+
+export interface LiveChatDeps {
+  read: () => Promise<LiveChat>;
+  write: (text: string) => Promise<ClientCaseMessage>;
+  end: () => Promise<void>;
+  listen: (onChange: () => void) => { close(): void };
+}
+
+const defaultDeps: LiveChatDeps = {
+  read: () => getJson<LiveChat>(LIVE_CHAT_PATH),
+  write: async (text) =>
+    (await sendJson<ClientCaseMessageResponse>(`${LIVE_CHAT_PATH}/messages`, "POST", { text })).message,
+  end: async () => {
+    const response = await fetch(LIVE_CHAT_PATH, { method: "DELETE", credentials: "same-origin" });
+    if (!response.ok && response.status !== 404)
+      throw new ApiError(response.status, "http_error", "not ended");
+  },
+  listen: (onChange) => {
+    const source = new EventSource(`${LIVE_CHAT_PATH}/events`, { withCredentials: true });
+    source.addEventListener("case", onChange);
+    // Reconnected after a break: whatever happened meanwhile was missed.
+    source.addEventListener("ready", onChange);
+    return { close: () => source.close() };
+  },
+};
+
+const OFF: LiveChatState = { status: "off", navigator: null, messages: [], withinMinutes: 0 };
+
+export type LiveChatStore = ReturnType<typeof createLiveChatStore>;
+
+export function createLiveChatStore(overrides: Partial<LiveChatDeps> = {}) {
+  const deps = { ...defaultDeps, ...overrides };
+  let state: LiveChatState = OFF;
+  let stream: { close(): void } | null = null;
+  const listeners = new Set<() => void>();
+
+  function update(patch: Partial<LiveChatState>) {
+    state = { ...state, ...patch };
+    for (const listener of listeners) listener();
+  }
+
+  function stop(status: LiveChatState["status"]) {
+    stream?.close();
+    stream = null;
+    update({ status });
+  }
+
+  /** Reads the conversation; a 404 means the chat is over (ended elsewhere, or expired). */
+  async function refresh() {
+    try {
+      const chat = await deps.read();
+      update({ navigator: chat.navigator, messages: chat.messages, withinMinutes: chat.within_minutes });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) stop("ended");
+    }
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** The hand-off opened a chat: show it and listen. */
+    async start() {
+      update({ status: "open", messages: [], navigator: null });
+      stream?.close();
+      stream = deps.listen(() => void refresh());
+      await refresh();
+    },
+    /** Sends the visitor's message; false when it could not go (kept in the box to try again). */
+    async send(text: string): Promise<boolean> {
+      const trimmed = text.trim();
+      if (!trimmed || state.status !== "open") return false;
+      try {
+        const message = await deps.write(trimmed);
+        if (!state.messages.some((known) => known.id === message.id)) {
+          update({ messages: [...state.messages, message] });
+        }
+        return true;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) stop("ended");
+        return false;
+      }
+    },
+    async end() {
+      try {
+        await deps.end();
+      } finally {
+        stop("ended");
+      }
+    },
+    dispose() {
+      stream?.close();
+      stream = null;
+    },
+  };
+}
