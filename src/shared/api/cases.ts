@@ -70,6 +70,10 @@ export const caseSummarySchema = z.object({
   overdue: z.boolean(),
   /** Items still "new" in the spec's notification tables. */
   new_items: z.number().int(),
+  /** A visitor is in a live chat on this case now (decision 060). */
+  live_chat: z.boolean(),
+  /** The client asked, after their latest crisis, not to be called or written to (decision 058). */
+  no_contact: z.boolean(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

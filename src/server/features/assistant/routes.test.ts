@@ -446,6 +446,10 @@ describe("POST /api/cases/:id/no-contact", () => {
       .where(and(eq(caseEvents.caseId, caseId), eq(caseEvents.code, "contact_declined")));
     expect(events).toHaveLength(1);
     expect(events[0]?.authorId).toBe(person.id);
+    // The workspace says it before anything else, on the case and in the list.
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    const detail = await (await h.request(`/api/admin/cases/${caseId}`, { as: admin })).json();
+    expect(detail.case.no_contact).toBe(true);
   });
 
   it("answers 401 to a visitor, 404 to another client and to an admin, 400 to an id that is not one", async () => {

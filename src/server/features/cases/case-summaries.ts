@@ -3,14 +3,16 @@
  * sources of the case's items, the assignee, how long the client has waited and whether
  * that is too long. Items are read in one query per table for the whole page of cases.
  */
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, or } from "drizzle-orm";
 import { CASE_OVERDUE_AFTER_MS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import type { CaseSummary } from "@shared/api/cases";
 import type { ContactSource } from "@shared/api/contact";
 import type { Db } from "../../db/client";
 import {
   applicationNotifications,
+  caseEvents,
   cases,
+  liveChats,
   contactMessages,
   messageNotifications,
   serviceApplications,
@@ -24,6 +26,8 @@ interface CaseFacts {
   services: Set<ServiceType>;
   sources: Set<ContactSource>;
   newItems: number;
+  liveChat: boolean;
+  noContact: boolean;
 }
 
 /** Is the client waiting longer than the case's priority allows? */
@@ -34,9 +38,12 @@ export function isOverdue(row: Pick<CaseRow, "priority" | "state" | "waitingSinc
   return now.getTime() - row.waitingSince.getTime() > limit;
 }
 
-async function factsOf(db: Db, caseIds: string[]): Promise<Map<string, CaseFacts>> {
+async function factsOf(db: Db, caseIds: string[], now: Date): Promise<Map<string, CaseFacts>> {
   const facts = new Map<string, CaseFacts>(
-    caseIds.map((id) => [id, { names: [], services: new Set(), sources: new Set(), newItems: 0 }]),
+    caseIds.map((id) => [
+      id,
+      { names: [], services: new Set(), sources: new Set(), newItems: 0, liveChat: false, noContact: false },
+    ]),
   );
   if (caseIds.length === 0) return facts;
   const applications = await db
@@ -61,6 +68,32 @@ async function factsOf(db: Db, caseIds: string[]): Promise<Map<string, CaseFacts
     .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
     .where(inArray(messageNotifications.caseId, caseIds))
     .orderBy(messageNotifications.createdAt);
+  // A visitor waiting in a live chat, and a client who asked not to be contacted: both
+  // change what a navigator does first (decisions 058 and 060).
+  const chats = await db
+    .select({ caseId: liveChats.caseId })
+    .from(liveChats)
+    .where(and(inArray(liveChats.caseId, caseIds), isNull(liveChats.endedAt), gt(liveChats.expiresAt, now)));
+  for (const row of chats) {
+    const fact = facts.get(row.caseId);
+    if (fact) fact.liveChat = true;
+  }
+  const declined = await db
+    .select({ caseId: caseEvents.caseId })
+    .from(caseEvents)
+    .innerJoin(cases, eq(cases.id, caseEvents.caseId))
+    .where(
+      and(
+        inArray(caseEvents.caseId, caseIds),
+        eq(caseEvents.code, "contact_declined"),
+        // A wish about one crisis: a later crisis asks the question again.
+        or(isNull(cases.crisisSince), gte(caseEvents.createdAt, cases.crisisSince)),
+      ),
+    );
+  for (const row of declined) {
+    const fact = facts.get(row.caseId);
+    if (fact) fact.noContact = true;
+  }
   for (const row of applications) {
     const fact = facts.get(row.caseId);
     if (!fact) continue;
@@ -88,6 +121,7 @@ export async function summarise(db: Db, rows: CaseRow[], now: Date): Promise<Cas
   const facts = await factsOf(
     db,
     rows.map((row) => row.id),
+    now,
   );
   const people = await namesOf(db, [
     ...new Set(
@@ -114,6 +148,8 @@ export async function summarise(db: Db, rows: CaseRow[], now: Date): Promise<Cas
       waiting_since: row.waitingSince?.toISOString() ?? null,
       overdue: isOverdue(row, now),
       new_items: fact?.newItems ?? 0,
+      live_chat: fact?.liveChat ?? false,
+      no_contact: fact?.noContact ?? false,
     };
   });
 }

@@ -76,6 +76,7 @@ describe("a visitor's live chat", () => {
       await (await h.request(`/api/admin/cases/${caseId}`, { as: navigator })).json(),
     );
     expect(detail.reply_channels[0]).toBe("chat");
+    expect(detail.case.live_chat).toBe(true);
     expect(detail.thread.map((event) => event.text)).toContain("Are you there? I am scared");
     const reply = await h.request(`/api/admin/cases/${caseId}/replies`, {
       method: "POST",
@@ -98,6 +99,10 @@ describe("a visitor's live chat", () => {
     const { cookie, caseId } = await visitorStartsChat();
     expect((await asVisitor(cookie, "/api/live-chat", { method: "DELETE" })).status).toBe(204);
     expect((await asVisitor(cookie, "/api/live-chat")).status).toBe(404);
+    const detail = caseDetailSchema.parse(
+      await (await h.request(`/api/admin/cases/${caseId}`, { as: navigator })).json(),
+    );
+    expect(detail.case.live_chat).toBe(false);
     const ended = await h.deps.db
       .select()
       .from(caseEvents)

@@ -29,6 +29,8 @@ export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
     waiting_since: "2026-03-12T08:00:00.000Z",
     overdue: false,
     new_items: 1,
+    live_chat: false,
+    no_contact: false,
     ...overrides,
   };
 }

@@ -14,7 +14,7 @@ import type { ListPlace } from "../case-filters";
 import { caseAgeText } from "../case-text";
 import type { CaseActions } from "../hooks/use-case-actions";
 import { NativeSelect } from "./native-select";
-import { OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
+import { ContactBadges, OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
 
 /** The states a navigator can move a case to from where it is. */
 const NEXT_STATES: Record<CaseState, Array<{ to: CaseState; label: string }>> = {
@@ -151,6 +151,7 @@ export function CaseHeader({
           <StateBadge state={summary.state} />
           <PriorityBadge priority={summary.priority} />
           {summary.overdue ? <OverdueBadge /> : null}
+          <ContactBadges summary={summary} />
           <span className="inline-flex items-center gap-1 text-muted-foreground">
             <MapPin className="size-4" aria-hidden="true" />
             {summary.region ? t(`regions.${summary.region}`) : t("case.noRegion")}

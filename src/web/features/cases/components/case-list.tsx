@@ -8,7 +8,7 @@ import { cn } from "@web/lib/utils";
 import { caseAddress } from "../case-address";
 import type { ListPlace } from "../case-filters";
 import { caseAgeText } from "../case-text";
-import { OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
+import { ContactBadges, OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
 
 function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; from: ListPlace }) {
   const { t, i18n } = useTranslation("cases");
@@ -42,6 +42,7 @@ function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; fr
         </h3>
         <p className="flex items-center gap-2 text-sm">
           {summary.overdue ? <OverdueBadge /> : null}
+          <ContactBadges summary={summary} />
           <time
             dateTime={since}
             title={formatDateTime(since, i18n.language)}

@@ -81,6 +81,14 @@ describe("a case", () => {
     expect(history).toHaveTextContent("Evening pill · 20:00");
   });
 
+  it("says before anything else that a visitor waits in a live chat, or that the client asked not to be contacted", async () => {
+    detail = caseDetail({ case: caseSummary({ live_chat: true, no_contact: true }) });
+    await openCase();
+    const header = screen.getByRole("heading", { level: 1 }).closest("header")!;
+    expect(header).toHaveTextContent("In live chat now");
+    expect(header).toHaveTextContent("Asked not to be contacted");
+  });
+
   it("shows the thread oldest first, notes unmistakably apart from replies, events as one-liners", async () => {
     await openCase();
     const entries = within(thread()).getAllByRole("listitem");

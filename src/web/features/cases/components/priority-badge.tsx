@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import type { CaseSummary } from "@shared/api/cases";
 import {
   ChevronsUp,
   ChevronUp,
@@ -9,6 +10,8 @@ import {
   Clock,
   Hourglass,
   LoaderCircle,
+  MessagesSquare,
+  PhoneOff,
 } from "lucide-react";
 import type { CaseState, Priority } from "@shared/constants";
 import { cn } from "@web/lib/utils";
@@ -64,6 +67,27 @@ export function OverdueBadge() {
       <Clock className="size-3.5" aria-hidden="true" />
       {t("overdue.mark")}
     </span>
+  );
+}
+
+/** What a navigator must know before anything else: a visitor waiting in a live chat, a wish not to be contacted. */
+export function ContactBadges({ summary }: { summary: Pick<CaseSummary, "live_chat" | "no_contact"> }) {
+  const { t } = useTranslation("cases");
+  return (
+    <>
+      {summary.live_chat ? (
+        <span className={cn(badge, "border border-primary text-primary")}>
+          <MessagesSquare className="size-3.5" aria-hidden="true" />
+          {t("contact.liveChat")}
+        </span>
+      ) : null}
+      {summary.no_contact ? (
+        <span className={cn(badge, "border border-amber-600 text-amber-800 dark:text-amber-300")}>
+          <PhoneOff className="size-3.5" aria-hidden="true" />
+          {t("contact.noContact")}
+        </span>
+      ) : null}
+    </>
   );
 }
 
