@@ -185,5 +185,8 @@ export const DEFAULT_CRISIS_LINES: readonly CrisisLine[] = [
   { number: "116", service: "child_helpline", label: null },
 ];
 
+/** A visitor's live chat with the team (decision 060): its routes, and its cookie's path. */
+export const LIVE_CHAT_PATH = "/api/live-chat";
+
 /** How soon a navigator contacts a person whose chat read as a crisis, as promised to them. */
 export const DEFAULT_CRISIS_RESPONSE_MINUTES = 60;

@@ -15,5 +15,3 @@ export const liveChatSchema = z.object({
   within_minutes: z.number().int(),
 });
 export type LiveChat = z.infer<typeof liveChatSchema>;
-
-export const LIVE_CHAT_PATH = "/api/live-chat";

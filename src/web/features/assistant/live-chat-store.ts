@@ -6,7 +6,8 @@
  * only: nothing on the phone says there was one.
  */
 import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
-import { LIVE_CHAT_PATH, type LiveChat } from "@shared/api/live-chat";
+import type { LiveChat } from "@shared/api/live-chat";
+import { LIVE_CHAT_PATH } from "@shared/constants";
 import { ApiError, getJson, sendJson } from "@web/lib/http";
 
 export interface LiveChatState {

@@ -60,6 +60,14 @@ describe("quickExit", () => {
     );
   });
 
+  it("ends a visitor's live chat with the team in the background too", async () => {
+    await quickExit({ navigate: vi.fn() });
+    expect(fetchMock).toHaveBeenCalledWith(
+      "/api/live-chat",
+      expect.objectContaining({ method: "DELETE", keepalive: true, credentials: "same-origin" }),
+    );
+  });
+
   it("clears again what code saving on the way out wrote", async () => {
     await quickExit({ navigate: vi.fn() });
     // A chat that saves itself when the page hides.

@@ -6,6 +6,7 @@
 import { markSignOutPending } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
 import { clearDeviceTraces, clearStorageTraces } from "@web/lib/device-traces";
+import { LIVE_CHAT_PATH } from "@shared/constants";
 
 /** Set in session storage after an exit; its name says nothing. */
 export const EXITED_MARKER = "w";
@@ -21,6 +22,16 @@ function signOutInBackground() {
     headers: { "content-type": "application/json" },
     body: "{}",
   }).catch(() => undefined);
+}
+
+/**
+ * A visitor's live chat with a navigator ends too (its cookie is HttpOnly: only the server
+ * can drop it), so the navigator reads that they left and nobody can pick it up here.
+ */
+function endLiveChatInBackground() {
+  void fetch(LIVE_CHAT_PATH, { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(
+    () => undefined,
+  );
 }
 
 function markExited() {
@@ -45,6 +56,7 @@ export async function quickExit({ navigate = (url) => window.location.replace(ur
   // Blank first: whoever is looking sees nothing more of this page from now on.
   document.documentElement.style.visibility = "hidden";
   signOutInBackground();
+  endLiveChatInBackground();
   await Promise.race([clearDeviceTraces(), new Promise((resolve) => setTimeout(resolve, CLEANUP_BUDGET_MS))]);
   markExited();
   // Code that saves on the way out (a chat saved on close) runs before this listener,
