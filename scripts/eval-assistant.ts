@@ -11,8 +11,7 @@ import {
   type Evaluation,
   type Figures,
 } from "../src/server/features/assistant/eval/evaluate";
-
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+import { percent, printTable } from "./lib/table";
 
 function row(label: string, figures: Figures): string[] {
   return [
@@ -23,17 +22,6 @@ function row(label: string, figures: Figures): string[] {
     `${figures.riskExact}/${figures.messages} (${percent(figures.riskExact / Math.max(figures.messages, 1))})`,
     `${figures.intentCorrect}/${figures.messages} (${percent(figures.intentAccuracy)})`,
   ];
-}
-
-function printTable(rows: string[][]): void {
-  const header = ["set", "messages", "crisis recall", "false alarms", "risk level exact", "intent accuracy"];
-  const all = [header, ...rows];
-  const widths = header.map((_, column) => Math.max(...all.map((cells) => (cells[column] ?? "").length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(" | ")} |`;
-  console.log(line(header));
-  console.log(`|${widths.map((width) => "-".repeat(width + 2)).join("|")}|`);
-  for (const cells of rows) console.log(line(cells));
 }
 
 function printMisses(name: string, evaluation: Evaluation): void {
@@ -56,6 +44,7 @@ const sets = SET_NAMES.map((name) => ({
 }));
 
 printTable(
+  ["set", "messages", "crisis recall", "false alarms", "risk level exact", "intent accuracy"],
   sets.flatMap(({ name, evaluation }) => [
     row(`${name} (all)`, evaluation.overall),
     row(`${name} (en)`, evaluation.byLanguage.en),

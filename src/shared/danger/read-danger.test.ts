@@ -146,3 +146,114 @@ describe("readDanger: ordinary care is not a crisis", () => {
     expect(level("I stopped taking my medication")).toBe("medium");
   });
 });
+
+describe("readDanger: lessons of the merged corpus (corpus.json)", () => {
+  it("tells a regimen from an overdose by what follows the pill count", () => {
+    expect(level("on MDR TB i take 12 pills every day for months, is that normal")).toBe("low");
+    expect(level("I take 6 tablets every morning, 4 for TB plus TLD and septrin")).toBe("low");
+    expect(level("i took 5 tablets this morning as the TB nurse told me")).toBe("low");
+    expect(level("I took 30 pills at once last night, I want it to end")).toBe("high");
+    expect(level("I took 5 tablets at once")).toBe("high");
+    expect(level("nimemeza vidonge vingi ili nife", "sw")).toBe("high");
+  });
+
+  it("keeps a recent exposure high even beside a habit", () => {
+    expect(level("we always use condoms but yesterday it burst")).toBe("high");
+    expect(level("I sometimes have sex without a condom with my clients")).toBe("medium");
+  });
+
+  it("reads Luganda negation and conditionals inside an exposure", () => {
+    expect(level("kondomu yakutuse leero")).toBe("high");
+    expect(level("kondomu teyayabise naye njagala okwekebeza")).toBe("low");
+    expect(level("kondomu bwe yabika nkole ki?")).toBe("low");
+    expect(level("twegatta nga tetukozesezza kondomu ekiro")).toBe("high");
+    expect(level("nataka PEP, tulifanya sex bila condom jana", "sw")).toBe("high");
+  });
+
+  it("does not take weather, hunger or work for a blow", () => {
+    expect(level("sorry i missed the appointment, the rain beat me on the way")).toBe("low");
+    expect(level("i got beaten by rain coming to the clinic, can i come tomorrow")).toBe("low");
+    expect(level("enjala ejja kunzita lol")).toBe("low");
+    expect(level("boss wangu ananiua na kazi nyingi", "sw")).toBe("low");
+    expect(level("mpenzi wangu ametishia kuniua", "sw")).toBe("high");
+    expect(level("yantiisatiisa nti ajja kunzita")).toBe("high");
+  });
+
+  it("reads being thrown out of home as serious, not as a blow", () => {
+    expect(readDanger("my mother kicked me out when she found my pills").risk_level).toBe("medium");
+    expect(categories("my mother kicked me out when she found my pills")).toEqual([
+      "violence_or_sexual_assault",
+    ]);
+  });
+
+  it("reads distance as distance, not weak legs", () => {
+    expect(level("I can't walk to the clinic, it's too far for me")).toBe("low");
+    expect(level("I am so weak I can't walk")).toBe("high");
+  });
+
+  it("counts missed days behind, not days ahead", () => {
+    expect(level("My pills run out in 2 days, please deliver")).toBe("medium");
+    expect(level("My ARVs are finished since Monday")).toBe("high");
+    expect(level("dawa zangu zitaisha baada ya wiki mbili", "sw")).toBe("low");
+    expect(level("I missed my pills for 3 days")).toBe("medium");
+    expect(level("i missed my evening dose yesterday")).toBe("low");
+  });
+
+  it("reads someone else's suicide long ago as grief, and a threat today as a crisis", () => {
+    expect(level("rafiki yangu alijiua mwaka jana, bado namkumbuka", "sw")).toBe("medium");
+    expect(level("my friend killed himself last year and i still think about him")).toBe("medium");
+    expect(level("rafiki yangu anasema atajiua leo", "sw")).toBe("high");
+  });
+
+  it.each([
+    ["nina ekirowoozo ky'okwetta", "en", "suicidal_thoughts"],
+    ["nkooye okubeera omulamu", "en", "suicidal_thoughts"],
+    ["ngoja ninywe sumu nimalize haya yote", "sw", "suicidal_thoughts"],
+    ["nimekunywa dawa ya panya", "sw", "suicidal_thoughts"],
+    ["baba wa kambo ananigusa vibaya usiku", "sw", "violence_or_sexual_assault"],
+    ["mtoto wangu hapumui vizuri na ana homa kali", "sw", "severe_symptoms"],
+    ["nsesema omusaayi okuva enkya", "en", "severe_symptoms"],
+    ["sisobola kussa bulungi", "en", "severe_symptoms"],
+    ["omwana wange alina ensimbu n'omusujja mungi", "en", "severe_symptoms"],
+  ] as const)("%s (%s) is high risk: %s", (text, locale, category) => {
+    const result = readDanger(text, locale);
+    expect(result.risk_level).toBe("high");
+    expect(result.categories).toContain(category);
+  });
+});
+
+describe("readDanger: what only the inbox triage used to read", () => {
+  it.each([
+    "my husband is violent when he drinks and i am scared",
+    "he said he would kill me if i go back to the clinic",
+    "he pushed me down the stairs and i am bleeding",
+    "the condom got stuck inside last night",
+    "we did not use a condom last night and he is positive",
+    "nimepigwa na mume wangu jana usiku",
+    "nilitumia sindano pamoja na rafiki jana",
+  ])("%s is high risk", (text) => {
+    expect(level(text)).toBe("high");
+  });
+
+  it("reads threats, fear of a partner and 'abuse' (often insults in Uganda) as checks, not emergencies", () => {
+    for (const text of [
+      "he threatens me every day",
+      "I am afraid of my husband, he shouts at me all the time",
+      "my husband abuses me every day because of my status",
+    ]) {
+      expect(readDanger(text).risk_level, text).toBe("medium");
+      expect(categories(text), text).toEqual(["violence_or_sexual_assault"]);
+    }
+  });
+
+  it("knows the harmless senses of the same words", () => {
+    expect(level("nimepigwa sindano ya homa leo kliniki", "sw")).not.toBe("high");
+    expect(level("nimepigwa simu na kliniki leo asubuhi", "sw")).toBe("low");
+    expect(level("my friend pushed me to test and I am glad")).toBe("low");
+    expect(level("I'm afraid of my husband finding out my status")).toBe("low");
+  });
+
+  it("reads days without medicine as missed doses", () => {
+    expect(level("nina 3 days bila dawa, zimeisha", "sw")).toBe("high");
+  });
+});

@@ -7,6 +7,8 @@ import { normalizeText } from "./normalize";
 import { compilePhrase, findMatches, wordsAfter, wordsBefore, type PhraseMatch } from "./phrase";
 import type { AssistantLocale } from "../domain/locale";
 import {
+  CONDITIONALS,
+  FUTURE_MARKERS,
   HYPOTHETICAL_MARKERS,
   MISSED_DAYS_PHRASES,
   NEGATIONS,
@@ -65,6 +67,7 @@ interface CompiledRule {
   requiresAlso: RegExp[];
   exceptBefore: RegExp[];
   exceptAfter: RegExp[];
+  exceptWithin: RegExp[];
   negatable: boolean;
   hypotheticalCancels: boolean;
   /** An event told as not having happened: "the condom did not break". */
@@ -78,6 +81,7 @@ function compileRule(rule: SafetyRule): CompiledRule {
     requiresAlso: (rule.requiresAlso ?? []).map(compilePhrase),
     exceptBefore: (rule.exceptBefore ?? []).map(compilePhrase),
     exceptAfter: (rule.exceptAfter ?? []).map(compilePhrase),
+    exceptWithin: (rule.exceptWithin ?? []).map(compilePhrase),
     negatable: rule.negatable ?? true,
     hypotheticalCancels: rule.kind === "exposure_event" || rule.kind === "exposure_unprotected",
     negatedInside: rule.kind === "exposure_event",
@@ -105,10 +109,13 @@ function splitClauses(text: string): string[] {
 function isCancelled(rule: CompiledRule, clause: string, match: PhraseMatch): boolean {
   const before = wordsBefore(clause, match.index, HYPOTHETICAL_WINDOW);
   if (rule.negatable && before.slice(-NEGATION_WINDOW).some((word) => NEGATIONS.has(word))) return true;
-  // Between the event's words ("condom .. broke"): "the condom did not break".
+  // Between the event's words ("condom .. broke"): "the condom did not break", and in
+  // Luganda, where "if" comes after the noun, "kondomu bwe yabika" (if the condom bursts).
   const inside = clause.slice(match.index, match.end).split(" ").slice(1, -1);
   if (rule.negatedInside && inside.some((word) => NEGATIONS.has(word))) return true;
+  if (rule.negatedInside && inside.some((word) => CONDITIONALS.has(word))) return true;
   if (rule.hypotheticalCancels && before.some((word) => HYPOTHETICAL_MARKERS.has(word))) return true;
+  if (matchesAny(rule.exceptWithin, clause)) return true;
   const justBefore = before.slice(-EXCEPT_BEFORE_WINDOW).join(" ");
   if (justBefore !== "" && matchesAny(rule.exceptBefore, justBefore)) return true;
   // Only what directly follows can excuse a match: "hit me with bad news", not "...and took my phone".
@@ -140,7 +147,10 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
     case "suicide":
       return [{ category: "suicidal_thoughts", level: "high", note: "suicidal_thoughts" }];
     case "suicide_someone_else":
-      return [{ category: "suicidal_thoughts", level: "high", note: "suicidal_someone_else" }];
+      // "My friend killed himself last year": grief to support, not a life to save tonight.
+      return happenedLongAgo(whole)
+        ? [{ category: "emotional_distress", level: "medium", note: "emotional_distress" }]
+        : [{ category: "suicidal_thoughts", level: "high", note: "suicidal_someone_else" }];
     case "self_harm":
       return matchesAny(PAST_HABIT, whole)
         ? [{ category: "emotional_distress", level: "medium", note: "emotional_distress" }]
@@ -155,13 +165,13 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
       return [{ category: "violence_or_sexual_assault", level: "medium", note: "violence_not_urgent" }];
     case "exposure_event":
     case "exposure_unprotected":
-      return eventTiming(whole) === "old" || matchesAny(ONGOING_RISK, whole)
+      return isEarlierExposure(whole)
         ? [{ category: "earlier_hiv_exposure", level: "medium", note: "earlier_hiv_exposure" }]
         : [{ category: "hiv_exposure_within_72h", level: "high", note: "hiv_exposure_within_72h" }];
     case "severe_symptom":
       return [{ category: "severe_symptoms", level: "high", note: "severe_symptoms" }];
     case "out_of_arvs":
-      return matchesAny(MISSED_DAYS, whole)
+      return missedDays(whole)
         ? [{ category: "out_of_arvs", level: "high", note: "out_of_arvs_missed" }]
         : [{ category: "out_of_arvs", level: "medium", note: "out_of_arvs" }];
     case "distress":
@@ -171,6 +181,25 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
     case "interruption":
       return [{ category: "treatment_interruption", level: "medium", note: "treatment_interruption" }];
   }
+}
+
+/**
+ * Older than 72 hours, or a habit with no recent event: "I sometimes have sex without a
+ * condom" asks for PrEP, but "we always use condoms but yesterday it burst" is a PEP emergency.
+ */
+function isEarlierExposure(whole: string): boolean {
+  const timing = eventTiming(whole);
+  if (timing === "recent") return false;
+  return timing === "old" || matchesAny(ONGOING_RISK, whole);
+}
+
+/** Days already gone without pills; "my pills run out in 2 days" is a time ahead, not behind. */
+function missedDays(whole: string): boolean {
+  return MISSED_DAYS.some((pattern) =>
+    findMatches(pattern, whole).some(
+      (match) => !wordsBefore(whole, match.index, 2).some((word) => FUTURE_MARKERS.has(word)),
+    ),
+  );
 }
 
 /** An assault is always serious; while PEP can still work it is also an exposure emergency. */

@@ -44,12 +44,18 @@ export interface SafetyRule {
   exceptBefore?: string[];
   /** Phrases right after the match that cancel it ("cut myself while shaving"). */
   exceptAfter?: string[];
+  /** Phrases anywhere in the same clause that cancel it ("5 tablets as the TB nurse said"). */
+  exceptWithin?: string[];
   /** False when the phrase itself carries the negation ("don't want to live"). */
   negatable?: boolean;
 }
 
 const MEDICINE =
-  "(pills|pill|tablets|tablet|tabs|medicine|medicines|medication|medications|meds|drugs|arvs|arv|art|dose|doses|refill|supply|dawa|vidonge|edagala|prep|tld)";
+  "(pills|pill|tablets|tablet|tabs|medicine|medicines|medication|medications|meds|drugs|arvs|arv|art|dose|doses|refill|supply|dawa|vidonge|edagala|empeke|mpeke|prep|tld)";
+
+/** Words of a regimen that follow a pill count: "12 pills every day", "5 tablets in the morning". */
+const SCHEDULE =
+  "(every|each|daily|a day|per day|twice|once a day|thrice|in the morning|in the evening|at night|before food|after food|kila siku|kila asubuhi|kila usiku|buli lunaku)";
 
 const HEAD_OR_FEVER =
   "(headache|headaches|head ache|head (is|) (paining|pain|pains|hurting|hurts|aching)|fever|feverish|homa|kichwa|omutwe)";
@@ -77,14 +83,12 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(cant|cannot|can not) go on (anymore|any more|like this|living|with life)",
       "end it all",
       "(want|wish|need|wanna) (everything|my life|it all|all of this|all this|life) to (end|be over|stop)",
-      "(sleep|slep|disappear|vanish|gone) forever",
+      "(sleep|slep|disappear|disappearing|vanish|vanishing|gone|go away) forever",
       "(dont|do not|cant|cannot|no longer|never) (see|find|have) (the|a|any) (reason|point|purpose) (of|for|to|in) (living|live|life|going on|being alive)",
       "(no|nothing|without a) (reason|point|purpose) (of|for) (living|life|being alive)",
       "(no one|nobody|noone|who) (would|will|wil|wud) (care|miss me|notice|cry) .. (if|when) i (die|died|am dead|was dead|were dead|was gone|am gone|disappear|disappeared)",
       "(whats|what is|wats) the (point|use) (of|in) (living|life|going on|being alive|trying|waking up)",
       "(think|thinking|thought|thoughts) (about|of) (dying|death|killing myself|suicide|ending it|ending my life|ending it all)",
-      // A handful is a dose ("take 2 tablets of septrin daily"); five or more at once is not.
-      "(took|take|swallowed|swallow|taking|drank) ({[5-9]|[1-9][0-9]+}|many|ten|twenty|all my|all the|a lot of|lots of|a bunch of|too many) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
       "overdose (on purpose|deliberately|intentionally)",
       "(want|going|gona|gonna|plan|planning) (to|2) overdose",
       "(no one|nobody|noone) (would|will) miss me",
@@ -98,7 +102,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(jump|jumping) (off|from|in front of|under|into|in) .. (bridge|building|car|vehicle|taxi|lorry|truck|train|roof|lake|river|nile|water)",
       "(throw|throwing) myself (in front|under|into|off)",
       // Swahili
-      "{(ku|ni|na|nita|nime|ta|a|ali|ame)jiu[ae]}",
+      // First person only: "alijiua" (he killed himself) is someone else.
+      "{(ku|ni|na|nita|nta|nime|nili|ta)jiu[ae]}",
       "(kujitoa|kujiondoa|nijitoe|nitajitoa) uhai",
       "{(ku|ni|na|nita|nime)jinyong[ae]}",
       "{(ku|ni|na|nita)jiangamiza}",
@@ -107,21 +112,51 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(sitaki|sipendi|sina hamu ya) (kuishi|tena kuishi|kuendelea kuishi)",
       "(sina|sioni) (sababu|haja|maana) ya kuishi",
       "nimechoka (kuishi|na maisha haya)",
-      "(kunywa|nitakunywa|nimekunywa|nakunywa|kumeza|nitameza|nimemeza) .. sumu",
+      // Any person and tense of drinking or swallowing: "ngoja ninywe sumu", "nimekunywa dawa ya panya".
+      "{\\w*(nywa|nywe|meza|meze)} .. (sumu|dawa ya panya)",
+      // "ili nife": so that I die.
+      "ili (nife|nifariki|nisiamke tena)",
       // Luganda
-      "{o?kwet+a}",
+      // Also after a linking prefix: "ekirowoozo ky'okwetta" (the thought of killing myself).
+      "{(ky|ly|bw|gw|kw)?o?kwet+a}",
       "{(o|n|ne)?kwetuga|netuga}",
       "(njagala|nyagala|nandyagadde|neda|need|want|wana|wanna) (kufa|okufa)",
       "sikyayagala (kubera|kuba|okubera|okuba) (mulamu|omulamu)",
+      // "nkooye okubeera omulamu": I am tired of being alive.
+      "(nkooye|ndi mukoowu) (kubera|kuba|okubera|okuba) (mulamu|omulamu)",
+      "nkooye obulamu",
+    ],
+  },
+  {
+    kind: "suicide",
+    // Many pills, or all of them, are an overdose whatever the number...
+    phrases: [
+      "(took|take|swallowed|swallow|taking|drank) ({[1-9][0-9]+}|many|ten|twenty|all my|all the|a lot of|lots of|a bunch of|too many) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
+      "{(nime|nili|ni|na|nita)(meza|kunywa)} (vidonge|dawa|panadol) (vingi|vyote|zote|nyingi)",
+    ],
+    // ...unless it is the day's regimen: "on MDR TB i take 12 pills every day".
+    exceptAfter: [SCHEDULE],
+  },
+  {
+    kind: "suicide",
+    // A handful is a dose ("take 2 tablets of septrin daily"); five to nine at once is not...
+    phrases: [
+      "(took|take|swallowed|swallow|taking|drank) ({[5-9]}|five|six|seven|eight|nine) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
+    ],
+    exceptAfter: [SCHEDULE],
+    // ...unless it is what a TB regimen or a prescriber asks: "5 tablets as the TB nurse told me".
+    exceptWithin: [
+      "(tb|rhze|septrin|cotrimoxazole|tld|doctor|nurse|health worker|clinician|musawo|daktari|prescribed|prescription|regimen)",
     ],
   },
   {
     kind: "suicide_someone_else",
     phrases: [
-      "(kill|killing|kil) (herself|himself|themselves|themself)",
+      "(kill|killing|killed|kil) (herself|himself|themselves|themself)",
       "(end|ending|take|taking) (her|his|their) (own|) life",
       "(friend|sister|brother|son|daughter|mother|mum|mom|father|dad|partner|wife|husband|cousin|she|he) .. (suicid*|{su[ic]{0,2}[cs]id(e|al)})",
       "(anataka|ametaka|amesema) (kujiua|kufa)",
+      "{(a|ali|ame|ata|ana|wa|wali|wame|wata|wana)jiu[ae]}",
     ],
   },
   {
@@ -167,6 +202,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       // The passive: "nililazimishwa kufanya ngono" (I was forced to have sex).
       "{\\w*lazimishwa} .. (mapenzi|ngono|kulala|tendo|kufanya mapenzi)",
       "(unyanyasaji|ukatili) wa (kingono|kimapenzi)",
+      // "ananigusa vibaya": touches me in a bad way.
+      "{\\w*ni(gusa|shika)} (vibaya|sehemu za siri|sehemu zangu za siri)",
       // Luganda
       "(yankaka|bankaka|ankaka|yankakako|bankakako)",
       "{\\w*nsobya\\w*}",
@@ -175,51 +212,89 @@ export const SAFETY_RULES: SafetyRule[] = [
   {
     kind: "violence",
     phrases: [
-      "(beat|beats|beating|beaten|hit|hits|hitting|slapped|slap|slaps|slapping|kicked|kicks|kicking|punched|punches|punching|strangled|strangling|strangle|choked|choking|stabbed|attacked|battered|whipped|whips|burned|burnt|threw) (me|us)",
+      "(beat|beats|beating|beaten|hit|hits|hitting|slapped|slap|slaps|slapping|punched|punches|punching|strangled|strangling|strangle|choked|choking|stabbed|attacked|assaulted|battered|whipped|whips|burned|burnt) (me|us)",
       "(was|got|been|being|get) (beaten|attacked|assaulted|stabbed|battered|kicked|slapped|strangled|choked|whipped)",
       "(threaten|threatens|threatened|threatening|threat) .. (kill|hurt|beat|harm|cut|stab|burn) (me|us|my)",
-      "(will|wants to|want to|going to|gona|gonna|trying to|tried to|try to|wil) (kill|hurt|beat|harm|stab) (me|us)",
+      "(will|would|wud|shall|wants to|want to|going to|gona|gonna|trying to|tried to|try to|wil) (kill|hurt|beat|harm|stab) (me|us)",
       "domestic violence",
       "gender based violence",
       "gbv",
-      "abusive (partner|husband|boyfriend|man|wife|girlfriend|relationship|marriage|home)",
-      "(not|dont feel|never feel) safe (at home|with him|with her|in my home)",
+      "(abusive|violent) (partner|husband|boyfriend|man|wife|girlfriend|father|stepfather|relationship|marriage|home)",
+      "(husband|partner|boyfriend|wife|girlfriend|father|stepfather|mother|uncle|brother|man|he|she) (is|gets|becomes|became|was|has been) (violent|abusive)",
+      "violence (at|in) (home|my home|the house|our home)",
+      "(not|dont feel|never feel|unsafe) (safe|) (at home|with him|with her|in my home)",
       "(fear|afraid|scared|fearing) for my life",
       "(i am|im|am) in danger",
       // Swahili
       "{(a|wa)(na|li|me)?nipiga}",
       "kunipiga",
+      // Passive: "nimepigwa na mume wangu" (I have been beaten by my husband).
+      "{(nime|nili|ni|na|nina|ku)pigwa}",
       "{(a|wa)(li|me|na|ta)?ni(choma|kata)} .. (kisu|panga|moto|wembe)",
       "{\\w*nishambulia|nimeshambuliwa|alinishambulia}",
-      "{\\w*nitishia} .. {\\w*niua}",
+      "{\\w*tishia} .. {\\w*niua}",
       "{(a|wa)(ta|li|na|me|taka)?(ku)?niua}",
+      "{(a|wa)(na|li|me|ta)(taka|jaribu)} kuniua",
       "(ukatili|unyanyasaji) wa (kijinsia|nyumbani)",
+      "(ukatili|vurugu) nyumbani",
       // Luganda
       "(ankuba|yankuba|bankuba|ankubye|yankubye|bankubye)",
       "{\\w*nzita}",
     ],
+    // "the rain beat me", "enjala ejja kunzita" (hunger will kill me), "njaa inaniua".
     exceptBefore: [
-      "(it|that|this|reality|news|truth|result|results|effects|effect|pills|drugs|medicine|dawa|madhara|vidonge|side|headache|traffic|hunger|heat|exam|exams|suspense|waiting|work)",
+      "(it|that|this|reality|news|truth|result|results|effects|effect|pills|drugs|medicine|dawa|madhara|vidonge|side|headache|traffic|hunger|heat|exam|exams|suspense|waiting|work|rain|rains|sun|cold|njaa|joto|mvua|kazi|enjala|njala|ebugumu|enkuba|omulimu)",
     ],
     exceptAfter: [
-      "(esimu|simu|ku simu|phone|call)",
+      // "nimepigwa simu" (I got a call), "kupigwa sindano" (an injection), "kupigwa picha" (a photo).
+      "(esimu|simu|ku simu|phone|call|sindano|picha|marufuku|faini|vita)",
+      "by (the|) (rain|rains|sun|cold|hunger|traffic|heat)",
+      // "boss ananiua na kazi": is killing me with work.
+      "na (kazi|maswali|kelele|njaa|foleni|homework)",
       "with (the|bad|good|some|sad|shocking|this|that|hard) (news|result|results|question|questions|truth|diagnosis|facts)",
       "(at|in) (pool|cards|football|a game|the game|games|chess|ludo|draughts|racing|running|a race|the race|arguments)",
+    ],
+  },
+  {
+    kind: "violence",
+    phrases: ["(kicked|kicks|kicking|threw|throws|pushed|pushes|shoved|dragged) (me|us)"],
+    exceptAfter: [
+      // Thrown out of home is not a blow: violence_not_urgent reads it.
+      "(out|away)",
+      // "my friend pushed me to test": encouragement.
+      "(to|into) (test|testing|come|start|go|take|get|join|tell|disclose|do)",
     ],
   },
   {
     kind: "violence_not_urgent",
     phrases: [
       "(threaten|threatens|threatened|threatening) (me|us|) (to|) (tell|expose|disclose|reveal|post|announce|share|leave|chase)",
-      "chased (me|us) (away|from|out)",
+      "(chased|kicked|threw|thrown|chase|kick|throw) (me|us) (away|from|out|)",
+      "(thrown|chased|kicked) out of (the|my|our|) (house|home)",
+      // Threats, fear of a partner, and "abuse", which in Uganda is often insults: check safety.
+      "(threaten|threatens|threatened|threatening|thretens|thretened|thretening) (me|us)",
+      "(afraid|scared|fear|fearful|frightened) of my (husband|partner|boyfriend|wife|girlfriend|father|stepfather|uncle|man)",
+      "(abuses|abused|abusing|abuse) (me|us)",
+      "(he|she|they|husband|boyfriend|partner|man|client) forced me",
+      "(dont|do not) feel safe",
       "{\\w*nifukuza} .. (nyumbani|nyumba)",
+      "{(a|wa)(li|me|na)?nifukuza}",
       "{\\w*nitishia}",
+      "{\\w*ninyanyasa}",
+      "(vitisho|unyanyasaji)",
+    ],
+    exceptAfter: [
+      "(finding out|knowing|leaving|seeing|reaction|taking|using|to take|to use)",
+      "to (come|test|go|start|tell|disclose)",
+      "(kazi|kazini|shule|shuleni)",
     ],
   },
   {
     kind: "exposure_event",
     phrases: [
-      "(the|a|my|our|his|her|) (condom|condoms|kondomu|kondom|condon) .. (burst|bursted|broke|broken|break|tore|torn|split|slipped|slip|came off|come off|fell off|removed|failed|leaked|bust|busted)",
+      "(the|a|my|our|his|her|) (condom|condoms|kondomu|kondom|condon) .. (burst|bursted|broke|broken|break|tore|torn|split|slipped|slip|came off|come off|fell off|removed|failed|leaked|bust|busted|popped)",
+      "(condom|condoms|kondomu|kondom|condon) (remained|stayed|got stuck|stuck) (inside|in)",
+      "(broken|burst|bursted|torn|leaking) (condom|condoms|kondomu)",
       "(burst|broke|tore|removed|took off|pulled off) the (condom|kondomu)",
       "(shared|share|sharing|used) (a|the|his|her|their|someones|someone elses|) (used|dirty|) (needle|needles|syringe|syringes|works)",
       "(pricked|pricked myself|stuck|jabbed|poked|injured) (by|with|on) (a|an|the|) (used|dirty|infected|) (needle|syringe|sharp|blade)",
@@ -234,25 +309,32 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(kondomu|kondom|condom) .. {(ili|ime|zili|zime|iliyo|ilio)(pasuka|chanika|katika|toka|vuja|teleza|vuka)}",
       "{(tume|tuli|nime|nili|ali|ame|wali|wame|ku|tuna|na)(changia|shirikiana)} .. sindano",
       "{\\w*chomwa} .. sindano",
+      "{(tume|tuli|nime|nili|ali|ame|wali|wame)tumia} (sindano|sirinji) .. pamoja",
       // Luganda
-      "(kondomu|condom|kondom) .. {\\w*(yabik|yabis|yabise|kutuk|kutus|vudek|vudeko)\\w*}",
+      // Not the negative "te-": "kondomu teyayabise" (the condom did not burst).
+      "(kondomu|condom|kondom) .. {(?!te)\\w*(yabik|yabis|yabise|kutuk|kutus|vudek|vudeko)\\w*}",
     ],
   },
   {
     kind: "exposure_unprotected",
     phrases: [
-      "unprotected (sex|intercourse|anal|vaginal)",
+      "(unprotected|unsafe) (sex|intercourse|anal|vaginal)",
+      "(didnt|did not|never|forgot to|failed to) (use|used|wear|put on) (a|any|the|) (condom|condoms|protection|kondomu)",
       "(sex|slept|sleep|intercourse|did it|made love|had it|fucked) .. (without|no|with no) (a|any|) (condom|condoms|protection|kondomu)",
       "(without|no) (condom|protection) .. (sex|slept|intercourse)",
       "raw sex",
-      "(nimefanya|nilifanya|tulifanya|tumefanya|amefanya|alifanya) .. (mapenzi|ngono|tendo) .. bila (kinga|kondomu|condom)",
-      "(mapenzi|ngono) bila (kinga|kondomu|condom)",
-      "(twegate|neegata|nebase|twebase) .. (awatali|tetwakozesa) .. (kondomu|condom)",
+      // Code-switched too: "tulifanya sex bila condom jana".
+      "(nimefanya|nilifanya|tulifanya|tumefanya|amefanya|alifanya) .. (mapenzi|ngono|tendo|sex) .. bila (kinga|kondomu|condom)",
+      "(mapenzi|ngono|sex) bila (kinga|kondomu|condom)",
+      "(nimefanya|nilifanya|tulifanya|tumefanya) bila (kinga|kondomu|condom)",
+      // Luganda: "twegatta nga tetukozesezza kondomu" (we had sex without using a condom).
+      "{(tw|n|y|b)?e(gata|gate|gase|base|baka|bake)} .. (awatali|{te\\w*kozes\\w*}|{si\\w*kozes\\w*}) .. (kondomu|condom)",
     ],
     // Only personal, past events: "is unprotected sex risky?" is a question, not an exposure.
     requiresAlso: [
       "(i|we|me|he|she|him|my|our|nime|nili|tuli|tume|tulifanya|nimefanya|nilifanya|ali|ame) .. (had|have had|did|slept|sleep|made|was|were|got|have|fanya|lala|mapenzi|ngono)",
-      "(yesterday|today|tonight|last night|this morning|hours ago|days ago|jana|leo|juzi|usiku|asubuhi|egulo|ekiro|lero)",
+      "{(tw|n|y|b)?e(gata|gate|gase|base|baka|bake)}",
+      "(yesterday|today|tonight|last night|this morning|hours ago|days ago|weeks ago|months ago|week ago|month ago|jana|leo|juzi|usiku|asubuhi|egulo|ekiro|lero)",
     ],
   },
   {
@@ -269,7 +351,7 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(having|had|got|getting|gets|has) fits",
       "(fainted|fainting|collapsed|collapsing|passed out|unconscious|blacked out|not waking|wont wake)",
       "(too|so|very) weak .. (walk|stand|get up|sit)",
-      "(cant|cannot|can not|unable to|not able to) (walk|stand|get up|get out of bed)",
+      "(cant|cannot|can not|unable to|not able to) (get up|get out of bed)",
       "(vomit|vomiting|vomits|throwing up) (everything|all the time|non stop|nonstop|continuously|every time i eat)",
       "(cant|cannot|can not|unable to|not able to) keep (any|) (food|anything|water|pills|medicine|meds|drink|fluids) down",
       "(bloody|blood in|blood with) (diarrhea|diarrhoea|stool|stools|poo|poop)",
@@ -286,7 +368,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       "{\\w*tapika} .. damu",
       "kikohozi (cha|chenye) damu",
       "(nashindwa|ninashindwa|anashindwa|siwezi|hawezi|shida ya|shida kwa) (kupumua|kuvuta pumzi)",
-      "kupumua kwa shida",
+      "{\\w*pumua} kwa shida",
+      "(sipumui|hapumui)",
       "(maumivu|kuuma) (makali|) (ya|kwenye) kifua",
       "kifua (kinauma|kinaniuma|kimebana|kinabana)",
       "(degedege|kifafa|anatetemeka mwili mzima)",
@@ -297,7 +380,23 @@ export const SAFETY_RULES: SafetyRule[] = [
       "macho .. (njano|manjano)",
       // Luganda
       "{\\w*kolola} .. {o?musayi}",
+      "{\\w*sesem\\w*} .. {o?musayi}",
+      "(sisobola|tasobola|sikyasobola|takyasobola) (kussa|okussa)",
+      // Convulsions.
+      "ensimbu",
     ],
+  },
+  {
+    kind: "severe_symptom",
+    phrases: ["(cant|cannot|can not|unable to|not able to) walk"],
+    // "I can't walk to the clinic, it's too far" is about distance, not the legs.
+    exceptAfter: ["(to|that far|far|all the way|there|long distances)"],
+  },
+  {
+    kind: "severe_symptom",
+    phrases: ["(cant|cannot|can not|unable to|not able to) stand"],
+    // "I can't stand this" is a feeling.
+    exceptAfter: ["(this|that|it|him|her|them|you|people|my|the)"],
   },
   {
     kind: "severe_symptom",
@@ -343,23 +442,28 @@ export const SAFETY_RULES: SafetyRule[] = [
       `no (more|) ${MEDICINE} (left|at home|remaining)`,
       "(didnt|did not|couldnt|could not|failed to) (get|pick|collect|receive) (my|the|) (refill|pills|arvs|medicine|drugs|meds)",
       "(stock out|stockout|out of stock)",
-      `(have|with|got|having) no (more|) ${MEDICINE}`,
+      `(have|hav|with|got|having) no (more|) ${MEDICINE}`,
       "(refill|clinic|appointment|pickup) (day|date|) .. (passed|missed|overdue|was)",
       // Swahili
       "{\\w*ishiwa} (na|) (dawa|vidonge|arv|arvs|prep)",
-      "(dawa|vidonge) .. {(zi|vi|i)(me|na|ta|li)(kw)?isha|\\w*nishia}",
+      // Code-switched too: "my pills zimeisha".
+      "(dawa|vidonge|pills|tablets|arvs|meds|medicine) .. {(zi|vi|i)(me|na|ta|li)(kw)?isha|\\w*nishia}",
       "(sina|hakuna|sijapata) (dawa|vidonge)",
+      // "nina siku tatu bila dawa", "nina 3 days bila dawa" (days without medicine).
+      "(siku|days|day|wiki|week|weeks) .. bila (dawa|vidonge|arv|arvs|pills|tablets)",
       "{vimebak\\w*} .. (vidonge|viwili|vitatu|vichache)",
-      // Luganda
-      "edagala .. {(li|ly)(wed|gw)\\w*}",
+      // Luganda: "eddagala liweddeko", "empeke zange ziweddeyo".
+      "(edagala|empeke|mpeke) .. {(li|ly|zi)(wed|gw)\\w*}",
     ],
     requiresAlso: [MEDICINE],
     // "I have 60 pills left" is a supply, not a shortage.
     exceptBefore: ["{[1-9][0-9]+}"],
-    // "My pills will finish in 3 weeks": a refill to plan, not an emergency.
+    // "My pills will finish in 3 weeks": a refill to plan, not an emergency; "pills remaining 28".
     exceptAfter: [
+      "{[1-9][0-9]+}",
       "(in|after|within) ({[2-9]|[1-9][0-9]+}|two|three|four|a few|few) (weeks|week|months|month)",
       "next (week|month)",
+      "(baada ya|ndani ya) (wiki|mwezi|miezi)",
     ],
   },
   {
@@ -385,12 +489,12 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(silali|siwezi kulala)",
       // Luganda
       "(sikyalina|sirina) (subi|esubi)",
+      "(ndi|mbadde) (munakuwavu|mwenyamivu)",
     ],
   },
   {
     kind: "symptom_to_check",
     phrases: [
-      "(tb|tuberculosis)",
       "night (sweat|sweats|sweating)",
       "(cough|coughing) .. (weeks|week|month|months)",
       "(weight loss|losing weight|lost weight|lost a lot of weight)",
@@ -402,9 +506,20 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(very|so|too) weak",
       // Swahili
       "(homa|kifua kikuu|vipele|kuhara|kuharisha|kutapika|natapika)",
+      // Luganda
+      "(omusujja|musujja)",
       "jasho .. usiku",
       "kichwa (kinauma|kinaniuma) (sana|kwa nguvu)",
       "(dhaifu sana|nimedhoofika)",
+    ],
+  },
+  {
+    kind: "symptom_to_check",
+    phrases: ["(tb|tuberculosis)"],
+    // "Could it be TB?" is a symptom; "4 tablets for TB", "TB treatment" is care already under way.
+    exceptBefore: ["(for|on|of|vya|za|ya)"],
+    exceptAfter: [
+      "(treatment|meds|medicine|medicines|drugs|tablets|pills|nurse|clinic|regimen|patient|dawa|vidonge|empeke)",
     ],
   },
   {
@@ -414,6 +529,10 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(havent|have not|not|didnt|did not|never) (taken|taking|take|swallowed|had) (my|the|any|) (arvs|arv|pills|medicine|meds|drugs|tablets|treatment) .. (for|since|in)",
       "{\\w*acha} (kumeza|kutumia|kunywa|) (dawa|vidonge)",
       "(tired of|sick of|fed up with|fed up of) (taking|swallowing|) (my|these|the|) (pills|arvs|medicine|meds|drugs|tablets|treatment)",
+      // Several days missed, not one: "I missed my pills for 3 days", "sijameza dawa kwa wiki mbili".
+      "(missed|skipped|forgot|forgotten|not taken|havent taken) .. (for|since) ({[2-9]|[1-9][0-9]}|two|three|four|five|six|seven|a|one|several|many|few) (days|weeks|week|months|month)",
+      "(keep|kept|always) (forgetting|missing|skipping) (to take|) (my|the|) (pills|arvs|medicine|meds|drugs|tablets|doses)",
+      "(nimesahau|nilisahau|sijameza|sijanywa|nimekosa|sikumeza) .. (siku (mbili|tatu|nne|tano|sita|saba|kadhaa|{[2-9]})|wiki|mwezi)",
       "(nimechoka|nimeshindwa|sitaki) (kumeza|kunywa|kutumia) (dawa|vidonge)",
     ],
     // "Does beer stop my ARVs working?" asks about the beer, not about stopping.
@@ -484,11 +603,25 @@ export const HYPOTHETICAL_MARKERS = new Set([
   "bwe",
 ]);
 
+/** Conditionals that, even between an event's words, make it hypothetical: "kondomu bwe yabika". */
+export const CONDITIONALS = new Set([
+  "if",
+  "when",
+  "whenever",
+  "incase",
+  "kama",
+  "ikiwa",
+  "endapo",
+  "iwapo",
+  "bwe",
+]);
+
 /** Missed-dose clues that make running out of medicine urgent. */
 export const MISSED_DAYS_PHRASES = [
   "(havent|have not|not|didnt|did not|never|havnt|hvnt) (taken|take|swallowed|had|took|been taking)",
   "(missed|skipped|missing|skipping|miss) .. (doses|dose|days|day|pills|week)",
   "(for|since) .. (days|day|week|weeks|month|months)",
+  "since (monday|tuesday|wednesday|thursday|friday|saturday|sunday|last|mon|tue|wed|thu|fri|sat|sun)",
   "(last|lst) (week|month)",
   "(days|weeks|week|month) (ago|now|back|without)",
   "(two|three|four|five|six|seven|2|3|4|5|6|7|several|many|few) days",
@@ -496,16 +629,20 @@ export const MISSED_DAYS_PHRASES = [
   "(sijameza|sijanywa|sijatumia|sikumeza|sikunywa|sikutumia|nimekosa)",
   "siku (mbili|tatu|nne|tano|sita|saba|kadhaa|2|3|4|5|6|7)",
   "wiki (moja|mbili|nzima|iliyopita|sasa|tatu)",
+  "tangu (jana|juzi|jumatatu|jumanne|jumatano|alhamisi|ijumaa|jumamosi|jumapili|wiki)",
   // Luganda: "wiiki bbiri" (two weeks), "ennaku" (days)
   "(wiki|enaku|naku)",
 ];
 
-/** "I used to cut myself years ago" is history to acknowledge, not an emergency. */
+/** Words before a time that put it ahead, not behind: "run out in 2 days", "baada ya wiki mbili". */
+export const FUTURE_MARKERS = new Set(["in", "within", "after", "next", "another", "baada", "ndani", "mu"]);
+
 /** Words of a habit, not an event: "I sometimes have sex without a condom" asks for PrEP, not PEP. */
 export const ONGOING_RISK_PHRASES = [
   "(sometimes|often|usually|always|regularly|most times|many times|mara nyingi|wakati mwingine|kila mara)",
 ];
 
+/** "I used to cut myself years ago" is history to acknowledge, not an emergency. */
 export const PAST_HABIT_PHRASES = [
   "(used to|use to|years ago|year ago|when i was|as a teenager|in the past|zamani|miaka iliyopita)",
 ];

@@ -11,6 +11,11 @@
  * severe symptoms, violence or threats, suicidal thoughts. High: new positive result,
  * troubling side effects, exposure over 72 hours ago (test, then PrEP), distress, privacy
  * breach. Medium: routine applications. Low: general questions, partnership, feedback.
+ *
+ * Suicide, self-harm, violence, threats and exposures are read only by the shared reader of
+ * danger, the same as the chat's (decision 057): a high reading is always urgent. The rules
+ * here are what a navigator acts on beyond it (a PEP request, supply, missed doses,
+ * pregnancy, illness, side effects, privacy, topics).
  */
 import { REGIONS, SERVICE_TYPES, type Priority, type Region, type ServiceType } from "@shared/constants";
 import {
@@ -19,6 +24,8 @@ import {
   type RiskLevel,
   type SafetyCategory,
 } from "@shared/danger/read-danger";
+import { normalizeText } from "@shared/danger/normalize";
+import { eventTiming } from "@shared/danger/time-expressions";
 import { byPriority, higherPriority } from "@shared/domain/priority";
 
 export interface TriageInput {
@@ -450,155 +457,20 @@ const MED =
   "pill|pills|pilz|tablet*|tab|tabs|arv*|art|medic*|medecin*|medisin*|drug*|dose*|dozi|dawa|vidonge|dagala|edagala";
 
 const RULES = {
-  suicidal: {
-    phrases: [
-      "kill* myself",
-      "kill* my self",
-      "end* my life",
-      "end it all",
-      "take my own life",
-      "suicid*",
-      "sucid*",
-      "suicd*",
-      "suiside*",
-      "self harm*",
-      "harm* myself",
-      "hurt* myself",
-      "cut* myself",
-      "want|wanna|wish to die",
-      "wanna die",
-      "wish i was|were dead",
-      "better off dead",
-      "dont want to live",
-      "do not want to live",
-      "no reason to live",
-      "no point .. living|live",
-      "tired of living|life",
-      "overdose",
-      "take all my pills",
-      "drink poison",
-      "kujiua",
-      "nijiue",
-      "najiua",
-      "nitajiua",
-      "kujitoa uhai",
-      "nataka|natamani kufa",
-      "sitaki kuishi",
-      "nimechoka na maisha",
-      "nimechoka kuishi",
-      "sina sababu ya kuishi",
-      "njagala kufa",
-      "kwetta",
-      "okwetta",
-    ],
-  },
-  violence: {
-    phrases: [
-      "beat*|hit|hits|hitting|slap*|kick*|chok*|attack*|stab* me",
-      "he|she|they|husband|partner|boyfriend|client|police .. beat|beats|beaten|hit|attacked|assaulted",
-      "assault*",
-      "raped",
-      "rape",
-      "rapist",
-      "forced me",
-      "forced .. sex",
-      "defiled",
-      "defilement",
-      "violen*",
-      "threat*",
-      "threten*",
-      "kill me",
-      "chased me",
-      "kicked me out",
-      "thrown out of",
-      "not safe at home",
-      "unsafe at home",
-      "dont feel safe",
-      "afraid|scared of my husband|partner|boyfriend",
-      "gbv",
-      "amenipiga",
-      "ananipiga",
-      "alinipiga",
-      "wananipiga",
-      "walinipiga",
-      "kunipiga",
-      "kupigwa",
-      "nimepigwa",
-      "nilipigwa",
-      "kubakwa",
-      "nimebakwa",
-      "nilibakwa",
-      "alinibaka",
-      "amenibaka",
-      "walinibaka",
-      "ubakaji",
-      "unyanyasaji",
-      "ananinyanyasa",
-      "vitisho",
-      "ananitishia",
-      "amenitishia",
-      "alinitishia",
-      "kunitishia",
-      "kuniua",
-      "ataniua",
-      "wataniua",
-      "amenifukuza",
-      "alinifukuza",
-      "ukatili",
-      "yankuba",
-      "bankuba",
-      "yankaka",
-    ],
-  },
-  /** Abuse by a person, not "drug abuse" or "substance abuse". */
-  abuse: {
-    phrases: ["abus*"],
-    negators: ["drug", "drugs", "substance", "alcohol", "child"],
-  },
-  /** Exposures that warrant PEP whenever the timing is unclear. */
-  exposureEvent: {
-    phrases: [
-      "condom*|kondom*|condon* .. burst*|broke|broken|brok*|tore|torn|slip*|split|bust*|fail*|came|remained|stuck|pop*|ilipasuka|imepasuka|ilichanika|imechanika|ilitoka|imetoka|ilivuja",
-      "broken|burst|torn condom*|kondom*",
-      "raped",
-      "rape",
-      "forced .. sex",
-      "sexual* assault*",
-      "defiled",
-      "nimebakwa",
-      "nilibakwa",
-      "kubakwa",
-      "alinibaka",
-      "amenibaka",
-      "walinibaka",
-      "needle* stick*|prick*",
-      "needlestick*",
-      "prick* .. needle*|syringe*",
-      "shar* .. needle*|needles|syringe*",
-      "same needle*|syringe*",
-      "sindano .. pamoja|tulishirikiana|tunashirikiana|kushirikiana",
-      "nimechomwa .. sindano",
-      "pep",
-      "post exposure",
-      "exposed to .. hiv|virus|blood",
-      "was|got|been exposed",
-    ],
+  // Suicide, self-harm, violence, threats and exposures are read by the shared reader of
+  // danger (dangerFindings below); only what a navigator acts on beyond it stays here.
+  /**
+   * Asking for PEP, or saying "I was exposed", is a call to make now even when no event is
+   * told: the navigator asks when it happened (the reader reads the events themselves).
+   */
+  pepRequest: {
+    phrases: ["pep", "post exposure", "exposed to .. hiv|virus|blood", "was|got|been exposed"],
     // "my status was exposed" is a privacy breach, not an exposure to HIV.
     negators: ["status", "results"],
   },
-  /** Sex without protection: urgent when recent, otherwise a PrEP conversation. */
-  exposureGeneric: {
-    phrases: [
-      "unprotected",
-      "unsafe sex",
-      "without |a condom*|kondom*|protection",
-      "no condom*|kondom*|protection",
-      "didnt use .. condom*|protection",
-      "did not use .. condom*|protection",
-      "bila kondom*|condom*|kinga",
-      "kufanya mapenzi bila",
-      "slept|sex with .. positive",
-    ],
+  /** Sex with a positive partner, condoms not said: urgent when recent, otherwise a PrEP conversation. */
+  sexWithPositive: {
+    phrases: ["slept|sex with .. positive"],
     negators: ["never", "always"],
   },
   severeSymptoms: {
@@ -982,6 +854,12 @@ const FIXED_FINDINGS = {
     insight: "Violence, sexual assault or threats",
     step: "Call them now to check they are safe and link them to protection services",
   },
+  exposureGenericUntimed: {
+    priority: "high",
+    clause: "reports sex with a positive partner",
+    insight: "Recent risk, time not stated",
+    step: "Ask when it happened (PEP only within 72 hours), then offer testing and PrEP",
+  },
   exposureRecent: {
     priority: "urgent",
     clause: "reports a possible HIV exposure within the last 72 hours",
@@ -1036,12 +914,6 @@ const FIXED_FINDINGS = {
     insight: "Exposure more than 72 hours ago: PEP window passed",
     step: "Offer an HIV test now with a follow-up test and discuss starting PrEP",
   },
-  exposureGenericUntimed: {
-    priority: "high",
-    clause: "reports sex without a condom",
-    insight: "Recent risk, time not stated",
-    step: "Ask when it happened (PEP only within 72 hours), then offer testing and PrEP",
-  },
   highViralLoad: {
     priority: "high",
     clause: "reports a high viral load",
@@ -1072,18 +944,23 @@ function has(text: string, rule: RuleName): Span[] {
   return findSpans(text, COMPILED[rule]);
 }
 
-function exposureFindings(text: string, durations: readonly Duration[]): Finding[] {
-  const eventSpans = has(text, "exposureEvent");
-  const genericSpans = has(text, "exposureGeneric");
-  const spans = [...eventSpans, ...genericSpans];
+/**
+ * A request for PEP, or sex with a positive partner, placed in time by the durations near
+ * it (the reader of danger reads the exposures themselves: a burst condom, a shared needle).
+ */
+function exposureFindings(
+  text: string,
+  durations: readonly Duration[],
+  rule: "pepRequest" | "sexWithPositive",
+  untimed: Finding,
+): Finding[] {
+  const spans = has(text, rule);
   if (spans.length === 0) return [];
   const near = durationsNear(text, spans, durations).filter((duration) => duration.direction !== "future");
   const soonest = Math.min(...near.map((duration) => duration.hours));
   if (near.length > 0 && soonest <= 72) return [FIXED_FINDINGS.exposureRecent];
   if (near.length > 0) return [FIXED_FINDINGS.exposurePast];
-  return [
-    eventSpans.length > 0 ? FIXED_FINDINGS.exposureEventUntimed : FIXED_FINDINGS.exposureGenericUntimed,
-  ];
+  return [untimed];
 }
 
 const WEEK_HOURS = 168;
@@ -1151,12 +1028,17 @@ const PRIORITY_OF_RISK: Record<RiskLevel, Priority> = { high: "urgent", medium: 
 
 /**
  * The shared reader of danger (src/shared/danger) on the same words: its findings, at the
- * priority its reading demands, join the navigator-only ones.
+ * priority its reading demands, join the navigator-only ones. An exposure told without a
+ * time asks the navigator to find out when, since PEP only works within 72 hours.
  */
-function dangerFindings(reading: DangerReading): Finding[] {
+function dangerFindings(reading: DangerReading, words: string): Finding[] {
   const floor = PRIORITY_OF_RISK[reading.risk_level];
+  const untimed = eventTiming(normalizeText(words)) === "unknown";
   return reading.categories.map((category) => {
-    const finding = DANGER_FINDINGS[category];
+    const finding =
+      category === "hiv_exposure_within_72h" && untimed
+        ? FIXED_FINDINGS.exposureEventUntimed
+        : DANGER_FINDINGS[category];
     return { ...finding, priority: higherPriority(finding.priority, floor) };
   });
 }
@@ -1178,9 +1060,8 @@ function detectFindings(text: string): Finding[] {
     [rules].flat().some((rule) => has(text, rule).length > 0) ? [finding] : [];
   // In this order within a priority; mergeFindings puts the most serious first.
   return [
-    ...simple("suicidal", FIXED_FINDINGS.suicidal),
-    ...simple(["violence", "abuse"], FIXED_FINDINGS.violence),
-    ...exposureFindings(text, durations),
+    ...exposureFindings(text, durations, "pepRequest", FIXED_FINDINGS.exposureEventUntimed),
+    ...exposureFindings(text, durations, "sexWithPositive", FIXED_FINDINGS.exposureGenericUntimed),
     ...simple("severeSymptoms", FIXED_FINDINGS.severeSymptoms),
     ...supplyFindings(text, durations),
     ...simple("missedDoses", FIXED_FINDINGS.missedDoses),
@@ -1378,7 +1259,7 @@ export function triage(input: TriageInput): TriageResult {
   const callable = <T extends { step: string }>(entry: T) =>
     input.canCall === false ? withoutCalling(entry) : entry;
   const danger = readDanger(words);
-  const findings = mergeFindings([...detectFindings(text), ...dangerFindings(danger)]).map(callable);
+  const findings = mergeFindings([...detectFindings(text), ...dangerFindings(danger, words)]).map(callable);
   const routine = callable(routineFor(input, text));
   const topFinding = findings[0];
   const priority = topFinding ? higherPriority(routine.priority, topFinding.priority) : routine.priority;
