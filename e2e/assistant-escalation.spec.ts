@@ -8,7 +8,8 @@
 import { expect, test } from "@playwright/test";
 import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
-import { casePage, searchCases } from "./fixtures/inbox";
+import { casePage, closeToasts, searchCases } from "./fixtures/inbox";
+import { expectNoViolations } from "./fixtures/axe";
 import { chatPanel, openChat, sendMessage } from "./assistant-helpers";
 import { WORKER_HEADERS } from "../playwright.config";
 
@@ -43,7 +44,9 @@ test("a signed-in client's crisis becomes an urgent case the team sees within 5 
   // No tap: the case is there, urgent, in the navigator's list, live.
   const row = navigator.getByRole("list", { name: "Cases" }).getByRole("listitem");
   await expect(row).toHaveCount(1, { timeout: ESCALATION_LIMIT_MS });
-  expect(Date.now() - sentAt).toBeLessThan(ESCALATION_LIMIT_MS);
+  const elapsedMs = Date.now() - sentAt;
+  console.log(`The crisis reached the navigator's workspace ${elapsedMs} ms after it was sent`);
+  expect(elapsedMs).toBeLessThan(ESCALATION_LIMIT_MS);
   await expect(row).toContainText(client.name);
   await expect(row).toContainText("Urgent");
 
@@ -55,6 +58,8 @@ test("a signed-in client's crisis becomes an urgent case the team sees within 5 
   );
   await expect(card.getByRole("link", { name: /^Call 999/ })).toBeVisible();
   await expect(card.getByRole("button", { name: "Talk to a person" })).toHaveCount(0);
+  await closeToasts(page);
+  await expectNoViolations(page);
 
   // She would rather not be contacted: with the keyboard, the button is reachable and works.
   const decline = card.getByRole("button", { name: "Don't contact me" });

@@ -6,7 +6,8 @@
  */
 import { expect, test } from "@playwright/test";
 import { demoAdmin, newPhoneNumber, signInViaApi } from "./fixtures/accounts";
-import { casePage, findCase } from "./fixtures/inbox";
+import { casePage, closeToasts, findCase } from "./fixtures/inbox";
+import { expectNoViolations } from "./fixtures/axe";
 import { skipSplash } from "./fixtures/splash";
 import { chatPanel, openChat, sendMessage } from "./assistant-helpers";
 import { WORKER_HEADERS } from "../playwright.config";
@@ -63,6 +64,8 @@ test("a navigator joins a visitor's chat and both see each other's messages live
 
   await expect(live.getByText("I am here with you. Can we talk now?")).toBeVisible();
   await expect(live).toContainText(/from the care team is in the chat/);
+  await closeToasts(page);
+  await expectNoViolations(page);
 
   // She ends the chat; the navigator reads that she left.
   await live.getByRole("button", { name: "End chat" }).click();

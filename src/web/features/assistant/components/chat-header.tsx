@@ -35,7 +35,8 @@ export function ChatHeader({
         </p>
         {signedIn ? (
           <span
-            className="mt-1 inline-flex items-center gap-1 rounded-full bg-primary-foreground/15 px-2 py-0.5 text-[0.6875rem] font-semibold"
+            // An outline, not a tint: small white text on a lightened teal fell short of 4.5:1.
+            className="mt-1 inline-flex items-center gap-1 rounded-full border border-primary-foreground/70 px-2 py-0.5 text-[0.6875rem] font-semibold"
             title={t("panel.signedInBadgeLabel")}
             data-testid="assistant-signed-in-badge"
           >
