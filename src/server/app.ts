@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { HttpBindings } from "@hono/node-server";
 import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
+import { clientAddressResolver } from "./http/client-address";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
 import { HttpError, errorResponse } from "./http/errors";
 import { reportServerError } from "./adapters/error-reporting";
@@ -40,27 +41,20 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type AppEnv = { Bindings: Partial<HttpBindings>; Variables: ViewerVariables };
 
-function clientAddress(
-  c: { env: Partial<HttpBindings> | undefined; req: { header(name: string): string | undefined } },
-  trustProxy: boolean,
-) {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  return c.env?.incoming?.socket.remoteAddress ?? "127.0.0.1";
-}
-
 export function createApp(deps: AppDeps) {
   const { env, logger, auth } = deps;
   const allowedOrigin = new URL(env.publicUrl).origin;
+  const clientAddress = clientAddressResolver(env.TRUST_PROXY);
 
   const api = new Hono<AppEnv>()
     // Better Auth reads the client address from one header that we set ourselves,
     // so a client cannot choose its own rate-limit bucket by sending a header.
     .use("*", async (c, next) => {
       const headers = new Headers(c.req.raw.headers);
-      headers.set(CLIENT_IP_HEADER, clientAddress(c, env.TRUST_PROXY));
+      headers.set(
+        CLIENT_IP_HEADER,
+        clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("x-forwarded-for")),
+      );
       c.req.raw = new Request(c.req.raw, { headers });
       await next();
     })

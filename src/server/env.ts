@@ -14,6 +14,7 @@ import {
   type CrisisLine,
 } from "@shared/constants";
 import { DEFAULT_IMAGE_HOSTS } from "@shared/api/images";
+import { parseProxyTrust, type ProxyTrust } from "./http/client-address";
 
 /** An unset or empty variable is absent. */
 const blankToUndefined = (value: unknown) =>
@@ -65,7 +66,18 @@ const envSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: optionalUrl,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: flag(false),
+  /** "false" (default), "true" (one proxy), a number of proxies, or their addresses (docs/operations.md). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context): ProxyTrust => {
+      const trust = parseProxyTrust(value);
+      if (trust instanceof Error) {
+        context.addIssue({ code: "custom", message: "a number of proxies, true, false, or their addresses" });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   /** Serve the built web app (off under `npm run dev`, where Vite serves it). */
   SERVE_WEB: flag(true),
   /** Where the built web app is (tests build into their own folders). */

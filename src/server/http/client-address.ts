@@ -1,0 +1,44 @@
+/**
+ * Whose request is this? Behind a proxy, the client's address is in X-Forwarded-For, but
+ * only the entries our own proxies appended can be believed: the client writes the rest
+ * and could choose its own rate-limit bucket. So the chain is read from the right, past the
+ * proxies we trust (a number of hops, or their addresses), as Express does, with its
+ * maintained `proxy-addr` (docs/operations.md).
+ */
+import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
+
+/** How many proxies stand in front of the server, or which addresses they have. */
+export type ProxyTrust = { hops: number } | { addresses: string[] };
+
+const NO_SOCKET_ADDRESS = "127.0.0.1";
+
+export function clientAddressResolver(trust: ProxyTrust) {
+  const trusted =
+    "hops" in trust
+      ? (_address: string, hop: number) => hop < trust.hops
+      : proxyaddr.compile(trust.addresses);
+  return (socketAddress: string | undefined, forwardedFor: string | undefined): string => {
+    const request = {
+      socket: { remoteAddress: socketAddress ?? NO_SOCKET_ADDRESS },
+      connection: { remoteAddress: socketAddress ?? NO_SOCKET_ADDRESS },
+      headers: forwardedFor === undefined ? {} : { "x-forwarded-for": forwardedFor },
+    } as unknown as IncomingMessage;
+    return proxyaddr(request, trusted);
+  };
+}
+
+/** TRUST_PROXY: "false" or "0" (none), "true" (one hop), a number of hops, or addresses and ranges. */
+export function parseProxyTrust(value: string | undefined): ProxyTrust | Error {
+  const text = (value ?? "").trim().toLowerCase();
+  if (text === "" || text === "false") return { hops: 0 };
+  if (text === "true") return { hops: 1 };
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const addresses = text.split(",").map((entry) => entry.trim());
+  try {
+    proxyaddr.compile(addresses);
+    return { addresses };
+  } catch (error) {
+    return error instanceof Error ? error : new Error(String(error));
+  }
+}
