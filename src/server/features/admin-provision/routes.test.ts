@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness } from "../../test/harness";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { asCookie, cookiesOf, latestMessage } from "../../auth/test-helpers";
 import { adminInvites, userProfiles } from "../../db/schema";
 import { createBootstrapInvite } from "./create-bootstrap-invite";
@@ -130,7 +130,7 @@ describe("invitations by an admin", () => {
   });
 
   it("sends a one-time link by e-mail that makes an admin of the region", async () => {
-    const admin = await h.createUser({ role: "admin", region: "kampala" });
+    const admin = await h.createUser({ role: "admin", region: "mbarara" });
     const created = await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -159,7 +159,7 @@ describe("invitations by an admin", () => {
   });
 
   it("sends an SMS invitation that only its recipient can use, and gives the new admin the phone", async () => {
-    const admin = await h.createUser({ role: "admin", region: "kampala" });
+    const admin = await h.createUser({ role: "admin", region: "fort_portal" });
     await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -185,7 +185,7 @@ describe("invitations by an admin", () => {
   });
 
   it("needs an e-mail or a phone, and lets an admin withdraw a pending invitation", async () => {
-    const admin = await h.createUser({ role: "admin", region: "kampala" });
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
     const empty = await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -211,5 +211,46 @@ describe("invitations by an admin", () => {
     expect(
       (await h.request(`/api/admin/invites/${created.id}`, { method: "DELETE", as: admin })).status,
     ).toBe(404);
+  });
+
+  it("lets an admin invite into their own region only, and see and withdraw only its invitations", async () => {
+    const kampala = await h.createUser({ role: "admin", region: "kampala" });
+    const masaka = await h.createUser({ role: "admin", region: "masaka" });
+    // The reproduced attack: a Kampala admin invites a second address of theirs into Masaka.
+    const refused = await h.request("/api/admin/invites", {
+      method: "POST",
+      as: kampala,
+      json: { email: "second.me@example.com", region: "masaka" },
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).error).toMatchObject({ code: "outside_your_region", field: "region" });
+    await expect(latestMessage(h, "second.me@example.com", "email")).rejects.toThrow();
+
+    const ours = await (
+      await h.request("/api/admin/invites", {
+        method: "POST",
+        as: masaka,
+        json: { email: "masaka.peer@example.com", region: "masaka" },
+      })
+    ).json();
+    const seenBy = async (admin: TestUser) =>
+      ((await (await h.request("/api/admin/invites", { as: admin })).json()) as { id: string }[]).map(
+        (invite) => invite.id,
+      );
+    expect(await seenBy(masaka)).toContain(ours.id);
+    expect(await seenBy(kampala)).not.toContain(ours.id);
+    expect((await h.request(`/api/admin/invites/${ours.id}`, { method: "DELETE", as: kampala })).status).toBe(
+      404,
+    );
+
+    // A national admin (no region) invites into any region.
+    const national = await h.createUser({ role: "admin", region: null });
+    const anywhere = await h.request("/api/admin/invites", {
+      method: "POST",
+      as: national,
+      json: { email: "mbarara.peer@example.com", region: "mbarara" },
+    });
+    expect(anywhere.status).toBe(201);
+    expect(await seenBy(national)).toContain(ours.id);
   });
 });

@@ -1,7 +1,9 @@
 /**
  * Admin provisioning. Anyone holding a valid link may check and accept it (the link is
  * the credential: 256 random bits, single use, 24 hours); only navigators (admins with
- * two-step sign-in) invite others and see the invitations' addresses and numbers.
+ * two-step sign-in) invite others and see the invitations' addresses and numbers, and only
+ * into their own region (a national admin, with none, into any): an admin who could invite
+ * into another region could make themselves that region's admin and read its clients.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -17,7 +19,8 @@ import { parseJson, parseWith } from "../../http/validate";
 import { describeInvite, findUsableInvite } from "./find-invite";
 import { acceptInvite } from "./accept-invite";
 import { createInvite } from "./create-invite";
-import { listInvites } from "./list-invites";
+import { listTeamInvites } from "../team/list-team-invites";
+import { teamScopeOf } from "../team/team-scope";
 import { revokeInvite } from "./revoke-invite";
 
 type Env = { Variables: ViewerVariables & { user: Viewer } };
@@ -51,16 +54,24 @@ export function adminProvisionRoutes(deps: AppDeps) {
     })
     .get("/admin/invites", requireNavigator, async (c) => {
       c.header("Cache-Control", "no-store");
-      return c.json(await listInvites(deps.db, deps.now()));
+      const scope = await teamScopeOf(deps.db, c.get("user").user.id);
+      return c.json(await listTeamInvites(deps.db, scope, deps.now(), { pendingOnly: false }));
     })
     .post("/admin/invites", requireNavigator, async (c) => {
       const input = await parseJson(c, inviteCreateRequestSchema);
-      const id = await createInvite(deps, c.get("user").user.id, input);
+      const scope = await teamScopeOf(deps.db, c.get("user").user.id);
+      if (scope.region !== null && input.region !== scope.region) {
+        throw new HttpError(403, "outside_your_region", "You can invite people into your own region only.", {
+          field: "region",
+        });
+      }
+      const id = await createInvite(deps, scope.callerId, input);
       return c.json({ id }, 201);
     })
     .delete("/admin/invites/:id", requireNavigator, async (c) => {
       const id = parseWith(inviteIdSchema, c.req.param("id"));
-      if (!(await revokeInvite(deps, c.get("user").user.id, id)))
+      const scope = await teamScopeOf(deps.db, c.get("user").user.id);
+      if (!(await revokeInvite(deps, scope, id)))
         throw new HttpError(404, "not_found", "No such pending invitation.");
       return c.json({ ok: true as const });
     });

@@ -1,6 +1,7 @@
 /**
- * The invitations still open for the team's region (not used, not expired), newest
- * first; a national admin sees every region's. First-admin links are never listed.
+ * The invitations of the team's region, newest first: still open ones only for the team
+ * page, all of them (used, expired) for GET /api/admin/invites. A national admin sees every
+ * region's; nobody sees another region's. First-admin links are never listed.
  */
 import { and, desc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
 import type { AdminInvite } from "@shared/api/admin-accounts";
@@ -8,15 +9,20 @@ import type { Db } from "../../db/client";
 import { adminInvites } from "../../db/schema";
 import type { TeamScope } from "./team-scope";
 
-export async function listTeamInvites(db: Db, scope: TeamScope, now: Date): Promise<AdminInvite[]> {
+export async function listTeamInvites(
+  db: Db,
+  scope: TeamScope,
+  now: Date,
+  { pendingOnly = true }: { pendingOnly?: boolean } = {},
+): Promise<AdminInvite[]> {
   const rows = await db
     .select()
     .from(adminInvites)
     .where(
       and(
         or(isNotNull(adminInvites.email), isNotNull(adminInvites.phone)),
-        isNull(adminInvites.usedAt),
-        gt(adminInvites.expiresAt, now),
+        pendingOnly ? isNull(adminInvites.usedAt) : undefined,
+        pendingOnly ? gt(adminInvites.expiresAt, now) : undefined,
         scope.region === null ? undefined : eq(adminInvites.region, scope.region),
       ),
     )
@@ -27,7 +33,11 @@ export async function listTeamInvites(db: Db, scope: TeamScope, now: Date): Prom
     email: row.email,
     phone: row.phone,
     region: row.region,
-    status: "pending" as const,
+    status: row.usedAt
+      ? ("used" as const)
+      : row.expiresAt <= now
+        ? ("expired" as const)
+        : ("pending" as const),
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),
   }));
