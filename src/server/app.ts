@@ -4,11 +4,13 @@
  * main.ts serves it, tests call app.request().
  */
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { HttpBindings } from "@hono/node-server";
 import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { clientAddressResolver } from "./http/client-address";
+import { MAX_REQUEST_BYTES } from "./http/validate";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
 import { HttpError, errorResponse } from "./http/errors";
 import { reportServerError } from "./adapters/error-reporting";
@@ -47,6 +49,18 @@ export function createApp(deps: AppDeps) {
   const clientAddress = clientAddressResolver(env.TRUST_PROXY);
 
   const api = new Hono<AppEnv>()
+    // Bodies are counted as they arrive: a chunked body without a length is cut off at the
+    // largest any route accepts, not read whole into memory first (routes keep their own,
+    // smaller limits in parseJson).
+    .use(
+      "*",
+      bodyLimit({
+        maxSize: MAX_REQUEST_BYTES,
+        onError: () => {
+          throw new HttpError(413, "too_large", "The request body is too large.");
+        },
+      }),
+    )
     // Better Auth reads the client address from one header that we set ourselves,
     // so a client cannot choose its own rate-limit bucket by sending a header.
     .use("*", async (c, next) => {
