@@ -83,7 +83,14 @@ export function createApp(deps: AppDeps) {
       }
       await next();
     })
-    .on(["GET", "POST"], "/auth/*", (c) => auth.handler(c.req.raw))
+    // Every answer about an account (sessions, linked accounts, a sign-in) is personal:
+    // no browser or proxy cache may keep it.
+    .on(["GET", "POST"], "/auth/*", async (c) => {
+      const answer = await auth.handler(c.req.raw);
+      const headers = new Headers(answer.headers);
+      headers.set("Cache-Control", "no-store");
+      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+    })
     .use("*", viewerMiddleware(auth, deps.db, logger))
     .route("/", systemRoutes(deps))
     .route("/", notificationRoutes(deps, { countTeamQueue }))

@@ -211,3 +211,17 @@ describe("per-address limits", () => {
     expect((await last!.json()).error.code).toBe("rate_limited");
   });
 });
+
+describe("answers about an account", () => {
+  it("are never kept by a browser or proxy cache (the sign-in answer, linked accounts, the session)", async () => {
+    const person = await h.createUser();
+    const signedIn = await signIn(person.email, person.password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.headers.get("cache-control")).toBe("no-store");
+    for (const path of ["/api/auth/list-accounts", "/api/auth/get-session"]) {
+      const response = await h.request(path, { as: person });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+  });
+});
