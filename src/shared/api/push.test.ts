@@ -5,11 +5,27 @@ describe("isAcceptedPushEndpoint", () => {
   const production = { allowLocalHttp: false };
   const development = { allowLocalHttp: true };
 
-  it("accepts https push services everywhere", () => {
-    expect(isAcceptedPushEndpoint("https://fcm.googleapis.com/fcm/send/abc", production)).toBe(true);
-    expect(isAcceptedPushEndpoint("https://updates.push.services.mozilla.com/wpush/v2/x", production)).toBe(
-      true,
-    );
+  it("accepts the browsers' push services over https, everywhere", () => {
+    for (const endpoint of [
+      "https://fcm.googleapis.com/fcm/send/abc",
+      "https://updates.push.services.mozilla.com/wpush/v2/x",
+      "https://web.push.apple.com/QGuQyavXutnMH",
+      "https://wns2-by3p.notify.windows.com/w/?token=x",
+    ]) {
+      expect(isAcceptedPushEndpoint(endpoint, production)).toBe(true);
+    }
+  });
+
+  it("refuses any other https host: the server would call it (issue 18)", () => {
+    for (const endpoint of [
+      "https://push.example.net/x",
+      "https://fcm.googleapis.com.evil.example/x",
+      "https://notify.windows.com.example.org/x",
+      "https://169.254.169.254/latest/meta-data",
+    ]) {
+      expect(isAcceptedPushEndpoint(endpoint, production)).toBe(false);
+      expect(isAcceptedPushEndpoint(endpoint, development)).toBe(false);
+    }
   });
 
   it("accepts a push service on this machine over http only outside production", () => {
@@ -41,11 +57,12 @@ describe("pushSubscriptionInputSchema", () => {
 
   it("accepts what PushSubscription.toJSON() gives, padded or not", () => {
     expect(
-      schema.safeParse({ endpoint: "https://push.example.net/1", expirationTime: null, keys }).success,
+      schema.safeParse({ endpoint: "https://fcm.googleapis.com/fcm/send/1", expirationTime: null, keys })
+        .success,
     ).toBe(true);
     expect(
       schema.safeParse({
-        endpoint: "https://push.example.net/1",
+        endpoint: "https://fcm.googleapis.com/fcm/send/1",
         keys: { p256dh: `${keys.p256dh}=`, auth: `${keys.auth}==` },
       }).success,
     ).toBe(true);
@@ -53,7 +70,7 @@ describe("pushSubscriptionInputSchema", () => {
 
   it("names the field that is wrong", () => {
     const result = schema.safeParse({
-      endpoint: "https://push.example.net/1",
+      endpoint: "https://fcm.googleapis.com/fcm/send/1",
       keys: { ...keys, auth: "short" },
     });
     expect(result.success).toBe(false);

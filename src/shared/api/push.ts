@@ -11,10 +11,29 @@ const P256DH = /^[A-Za-z0-9_-]{87}=?$/; // 65-byte uncompressed P-256 point
 const AUTH_SECRET = /^[A-Za-z0-9_-]{22}(==)?$/; // 16-byte secret
 const LOCAL_HOSTS = new Set(["127.0.0.1", "localhost", "[::1]"]);
 export const PUSH_ENDPOINT_MAX_CHARS = 1024;
+/** 409: the endpoint is another account's; the browser gets a fresh one and tries again. */
+export const PUSH_ENDPOINT_TAKEN = "push_endpoint_taken";
 
 /**
- * A push service is reached over https. Outside production a push service on this
- * machine (http://127.0.0.1, http://localhost) is accepted so tests can run one.
+ * The browsers' push services, and nothing else: the server sends to the endpoint it is
+ * given, so any other host would let a client make it call anywhere (Chrome, Edge, Opera
+ * and Samsung Internet use FCM; Firefox Mozilla's autopush; Safari Apple's; old Edge WNS).
+ */
+const PUSH_SERVICE_HOSTS = new Set([
+  "fcm.googleapis.com",
+  "updates.push.services.mozilla.com",
+  "web.push.apple.com",
+]);
+const PUSH_SERVICE_DOMAINS = [".notify.windows.com", ".push.apple.com"];
+
+function isPushServiceHost(hostname: string): boolean {
+  return PUSH_SERVICE_HOSTS.has(hostname) || PUSH_SERVICE_DOMAINS.some((domain) => hostname.endsWith(domain));
+}
+
+/**
+ * A push service is one of the browsers' own, reached over https. Outside production a
+ * push service on this machine (http://127.0.0.1, http://localhost) is accepted so tests
+ * can run one.
  */
 export function isAcceptedPushEndpoint(value: string, options: { allowLocalHttp: boolean }): boolean {
   let url: URL;
@@ -24,7 +43,7 @@ export function isAcceptedPushEndpoint(value: string, options: { allowLocalHttp:
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
+  if (url.protocol === "https:") return isPushServiceHost(url.hostname);
   return options.allowLocalHttp && url.protocol === "http:" && LOCAL_HOSTS.has(url.hostname);
 }
 

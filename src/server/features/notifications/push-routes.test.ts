@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 let counter = 0;
-const newEndpoint = () => `https://push.example.net/send/${++counter}-${crypto.randomUUID()}`;
+const newEndpoint = () => `https://fcm.googleapis.com/fcm/send/${++counter}-${crypto.randomUUID()}`;
 const subscriptionsAt = (endpoint: string) =>
   h.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
@@ -59,14 +59,48 @@ describe("POST /api/push/subscriptions", () => {
     });
   });
 
-  it("moves a browser's subscription to the account that subscribed last (a shared phone)", async () => {
+  it("keeps an endpoint with the account that saved it: anyone else posting it gets 409 (issue 18)", async () => {
     const first = await h.createUser();
     const second = await h.createUser();
     const subscription = browserSubscription(newEndpoint());
     await h.request("/api/push/subscriptions", { method: "POST", as: first, json: subscription.json });
-    await h.request("/api/push/subscriptions", { method: "POST", as: second, json: subscription.json });
-    const rows = await subscriptionsAt(subscription.json.endpoint);
-    expect(rows.map((row) => row.userId)).toEqual([second.id]);
+    const stolen = await h.request("/api/push/subscriptions", {
+      method: "POST",
+      as: second,
+      json: subscription.json,
+    });
+    expect(stolen.status).toBe(409);
+    expect(await stolen.json()).toMatchObject({ error: { code: "push_endpoint_taken", field: "endpoint" } });
+    expect((await subscriptionsAt(subscription.json.endpoint)).map((row) => row.userId)).toEqual([first.id]);
+    // Its owner saving it again (new keys after a browser update) is fine.
+    const again = await h.request("/api/push/subscriptions", {
+      method: "POST",
+      as: first,
+      json: subscription.json,
+    });
+    expect(again.status).toBe(201);
+    // Once the owner turns push off, the next person on that phone may have it.
+    await h.request("/api/push/subscriptions", {
+      method: "DELETE",
+      as: first,
+      json: { endpoint: subscription.json.endpoint },
+    });
+    expect(
+      (await h.request("/api/push/subscriptions", { method: "POST", as: second, json: subscription.json }))
+        .status,
+    ).toBe(201);
+  });
+
+  it("refuses an https endpoint that is not a browser's push service, naming the field", async () => {
+    const user = await h.createUser();
+    const subscription = browserSubscription("https://169.254.169.254/latest/meta-data");
+    const response = await h.request("/api/push/subscriptions", {
+      method: "POST",
+      as: user,
+      json: subscription.json,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { field: "endpoint" } });
   });
 
   it(`keeps at most ${MAX_DEVICES_PER_USER} devices per user, forgetting the oldest`, async () => {

@@ -1,10 +1,11 @@
 /**
  * Web Push endpoints: the server's public key, subscribe and unsubscribe a device, and
- * the preview preference. Signed-in users only; a push service must be reached over
- * https (outside production also on this machine, for tests).
+ * the preview preference. Signed-in users only; a push service must be one of the
+ * browsers' own over https (outside production also on this machine, for tests).
  */
 import { Hono } from "hono";
 import {
+  PUSH_ENDPOINT_TAKEN,
   pushPreferencesSchema,
   pushSubscriptionInputSchema,
   pushUnsubscribeInputSchema,
@@ -12,6 +13,7 @@ import {
 import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseJson } from "../../http/validate";
+import { HttpError } from "../../http/errors";
 import { savePushSubscription } from "./save-push-subscription";
 import { removePushSubscription } from "./remove-push-subscription";
 import { getPushPreferences, setPushPreferences } from "./push-preferences";
@@ -29,7 +31,12 @@ export function pushRoutes(deps: AppDeps) {
     .post("/push/subscriptions", async (c) => {
       const input = await parseJson(c, subscriptionSchema);
       const userAgent = c.req.header("user-agent")?.slice(0, USER_AGENT_MAX_CHARS) ?? null;
-      await savePushSubscription(deps.db, c.get("user").user.id, input, userAgent, deps.now());
+      const saved = await savePushSubscription(deps.db, c.get("user").user.id, input, userAgent, deps.now());
+      if (saved === "taken") {
+        throw new HttpError(409, PUSH_ENDPOINT_TAKEN, "This device is registered to another account.", {
+          field: "endpoint",
+        });
+      }
       return c.json({ subscribed: true }, 201);
     })
     .delete("/push/subscriptions", async (c) => {

@@ -7,9 +7,11 @@ import { pushSubscriptions } from "../../db/schema";
 export const MAX_DEVICES_PER_USER = 10;
 
 /**
- * Stores the browser's subscription for the user. A browser has one subscription per
- * site, so when another account subscribes on the same browser (a shared phone) the
- * subscription moves to that account: the previous one stops receiving there.
+ * Stores the browser's subscription for the user. An endpoint belongs to the account that
+ * first saved it until it is removed (sign-out and "turn off" remove it): anyone else who
+ * posts it is refused ("taken"), so a leaked endpoint cannot pull another person's
+ * notifications to a stranger. On a shared phone the next person's browser gets a fresh
+ * endpoint (the app unsubscribes and subscribes again).
  */
 export async function savePushSubscription(
   db: Db,
@@ -17,13 +19,19 @@ export async function savePushSubscription(
   input: PushSubscriptionInput,
   userAgent: string | null,
   now: Date,
-): Promise<void> {
+): Promise<"saved" | "taken"> {
   const values = { userId, p256dh: input.keys.p256dh, auth: input.keys.auth, userAgent };
   // The app's clock, not the database's: "oldest" must compare like with like.
-  await db
+  const saved = await db
     .insert(pushSubscriptions)
     .values({ endpoint: input.endpoint, ...values, createdAt: now })
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: values });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: values,
+      setWhere: eq(pushSubscriptions.userId, userId),
+    })
+    .returning({ id: pushSubscriptions.id });
+  if (saved.length === 0) return "taken";
   const stale = await db
     .select({ id: pushSubscriptions.id })
     .from(pushSubscriptions)
@@ -40,4 +48,5 @@ export async function savePushSubscription(
         ),
       ),
     );
+  return "saved";
 }

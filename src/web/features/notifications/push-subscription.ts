@@ -7,6 +7,7 @@
 import type { PushPreferences } from "@shared/api/push";
 import { ApiError } from "@web/lib/http";
 import { logFailure, requestJson } from "./api";
+import { PUSH_ENDPOINT_TAKEN } from "@shared/api/push";
 
 export type EnableOutcome = "enabled" | "denied" | "unsupported" | "failed";
 
@@ -41,17 +42,26 @@ function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
   return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
 }
 
-/** Subscribes this device and tells the server; null on any failure. */
+/**
+ * Subscribes this device and tells the server; null on any failure. An endpoint the server
+ * knows as another account's (someone else used this browser and never turned push off)
+ * is dropped for a fresh one, once.
+ */
 export async function subscribe(): Promise<PushSubscription | null> {
   try {
     const worker = await registration();
     if (!worker) return null;
     const { publicKey } = await requestJson<{ publicKey: string }>("/api/push/public-key");
-    const subscription = await worker.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64UrlToBytes(publicKey),
-    });
-    await requestJson("/api/push/subscriptions", { method: "POST", json: subscription.toJSON() });
+    const options = { userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) };
+    let subscription = await worker.pushManager.subscribe(options);
+    try {
+      await requestJson("/api/push/subscriptions", { method: "POST", json: subscription.toJSON() });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.code === PUSH_ENDPOINT_TAKEN)) throw error;
+      await subscription.unsubscribe();
+      subscription = await worker.pushManager.subscribe(options);
+      await requestJson("/api/push/subscriptions", { method: "POST", json: subscription.toJSON() });
+    }
     return subscription;
   } catch (error) {
     logFailure("push subscription failed", error);

@@ -9,19 +9,20 @@ vi.mock("@web/lib/toast", () => ({ notify: toast }));
 
 const KEY = `B${"A".repeat(86)}`;
 let server: FakeServer;
+let devices = 0;
 let subscription: { endpoint: string; toJSON(): unknown; unsubscribe: ReturnType<typeof vi.fn> } | null;
 
 function fakeBrowserPush(permission: NotificationPermission) {
   subscription = null;
+  devices = 0;
   const pushManager = {
     getSubscription: vi.fn(async () => subscription),
     subscribe: vi.fn(async () => {
+      // Each subscription the browser makes has an endpoint of its own.
+      const endpoint = `https://fcm.googleapis.com/fcm/send/device-${++devices}`;
       subscription = {
-        endpoint: "https://push.example.net/device-1",
-        toJSON: () => ({
-          endpoint: "https://push.example.net/device-1",
-          keys: { p256dh: KEY, auth: "A".repeat(22) },
-        }),
+        endpoint,
+        toJSON: () => ({ endpoint, keys: { p256dh: KEY, auth: "A".repeat(22) } }),
         unsubscribe: vi.fn(async () => true),
       };
       return subscription;
@@ -72,11 +73,36 @@ describe("PushToggle", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Notifications enabled!"));
     expect(pushManager.subscribe).toHaveBeenCalledWith(expect.objectContaining({ userVisibleOnly: true }));
     expect(server.calls.find((call) => call.method === "POST")?.body).toMatchObject({
-      endpoint: "https://push.example.net/device-1",
+      endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
     });
     expect(await deviceSwitch()).toBeChecked();
     // Subscribed: previews can be chosen, discreet (off) by default.
     expect(await screen.findByRole("switch", { name: "Show previews" })).not.toBeChecked();
+  });
+
+  it("takes a fresh endpoint when the browser's old one is another account's (a shared phone)", async () => {
+    const pushManager = fakeBrowserPush("granted");
+    let posts = 0;
+    server.on("POST", "/api/push/subscriptions", () =>
+      ++posts === 1
+        ? {
+            status: 409,
+            json: { error: { code: "push_endpoint_taken", message: "taken", field: "endpoint" } },
+          }
+        : { status: 201, json: { subscribed: true } },
+    );
+    renderWithApp(<PushToggle />);
+    const user = userEvent.setup();
+    await waitFor(async () => expect(await deviceSwitch()).toBeEnabled());
+    const first = pushManager.subscribe;
+    await user.click(await deviceSwitch());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Notifications enabled!"));
+    expect(first).toHaveBeenCalledTimes(2);
+    const bodies = server.calls.filter((call) => call.method === "POST").map((call) => call.body);
+    expect(bodies).toMatchObject([
+      { endpoint: "https://fcm.googleapis.com/fcm/send/device-1" },
+      { endpoint: "https://fcm.googleapis.com/fcm/send/device-2" },
+    ]);
   });
 
   it("says Notification permission denied when the browser refuses", async () => {
@@ -101,7 +127,7 @@ describe("PushToggle", () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith("Unsubscribed from push notifications"));
     expect(current?.unsubscribe).toHaveBeenCalled();
     expect(server.calls.find((call) => call.method === "DELETE")?.body).toEqual({
-      endpoint: "https://push.example.net/device-1",
+      endpoint: "https://fcm.googleapis.com/fcm/send/device-1",
     });
   });
 
