@@ -15,7 +15,7 @@ import type {
 import type { ApplicationStatusChangeBody, InboxItemType } from "@shared/api/inbox";
 import type { ModeratedTestimonialListResponse, TestimonialModerationStatus } from "@shared/api/testimonials";
 import type { CaseState, Priority } from "@shared/constants";
-import { api, readJson } from "@web/lib/api";
+import { api, ApiError, readJson } from "@web/lib/api";
 import { toCaseQuery, type CaseFilters } from "./case-filters";
 
 export const caseKeys = {
@@ -44,10 +44,22 @@ export const casesQuery = (filters: CaseFilters) =>
     placeholderData: (previous) => previous,
   });
 
+/**
+ * One case, or null when it does not exist or is not on the caller's team. "Not found" is
+ * an answer, not an error: a live event that makes it stale refetches without the page
+ * flashing back to "Loading" (a query with no data goes back to pending on a refetch).
+ */
 export const caseQuery = (id: string) =>
   queryOptions({
     queryKey: caseKeys.detail(id),
-    queryFn: async () => readJson<CaseDetail>(await api.admin.cases[":id"].$get({ param: { id } })),
+    queryFn: async (): Promise<CaseDetail | null> => {
+      try {
+        return await readJson<CaseDetail>(await api.admin.cases[":id"].$get({ param: { id } }));
+      } catch (error) {
+        if (error instanceof ApiError && (error.status === 404 || error.code === "invalid_id")) return null;
+        throw error;
+      }
+    },
   });
 
 /** Take (one's own id), hand to a teammate, or back to the queue (null). */

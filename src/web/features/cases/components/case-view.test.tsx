@@ -271,4 +271,32 @@ describe("a case", () => {
     await user.click(screen.getByRole("link", { name: "All cases" }));
     expect(await screen.findByText("The list")).toBeInTheDocument();
   });
+
+  it("keeps saying so while a live event refreshes it, never flashing back to Loading", async () => {
+    server.on("GET", casePath, () => ({ status: 404, json: { error: { code: "not_found", message: "x" } } }));
+    const { queryClient } = renderCase();
+    const heading = "This case does not exist or is not in your region";
+    expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
+    const reads = () => server.calls.filter((call) => call.path === casePath).length;
+    const before = reads();
+    // The network takes a moment, as it does on a phone.
+    const answerNow = globalThis.fetch;
+    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return answerNow(...args);
+    });
+    // Whatever shows meanwhile, however briefly, is noted.
+    let flashed = false;
+    const watcher = new MutationObserver(() => {
+      if (document.body.textContent?.includes("Loading the case...")) flashed = true;
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // What the "inbox" live event does to every case the team's workspace holds.
+    await queryClient.invalidateQueries({ queryKey: ["admin", "inbox"] });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watcher.disconnect();
+    expect(reads()).toBeGreaterThan(before);
+    expect(flashed).toBe(false);
+    expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+  });
 });

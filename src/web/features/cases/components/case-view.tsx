@@ -5,7 +5,6 @@ import { Link, useLocation } from "react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import { Button } from "@web/components/ui/button";
-import { ApiError } from "@web/lib/http";
 import { caseQuery } from "../api";
 import { WORKSPACE_PATH } from "../case-address";
 import { listPlaceFromState, type ListPlace } from "../case-filters";
@@ -77,9 +76,8 @@ function NotFound() {
 /** One case at its own address: header and actions, thread and composer, client, items, history. */
 export function CaseView({ id }: { id: string }) {
   const { t } = useTranslation("cases");
-  const { data, isPending, error, refetch } = useQuery(caseQuery(id));
-  const gone = error instanceof ApiError && (error.status === 404 || error.code === "invalid_id");
-  if (gone) return <NotFound />;
+  const { data, isPending, refetch } = useQuery(caseQuery(id));
+  if (data === null) return <NotFound />;
   if (data) return <CaseBody key={data.case.id} detail={data} />;
   if (isPending) return <Loading text={t("case.loading")} />;
   return (
