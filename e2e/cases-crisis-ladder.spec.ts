@@ -5,8 +5,8 @@
  * clock is moved, so this spec runs on its own (playwright.config.ts).
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newPhoneNumber, secondKampalaAdmin } from "./fixtures/accounts";
-import { actAs, findCase } from "./fixtures/inbox";
+import { demoAdmin, secondKampalaAdmin } from "./fixtures/accounts";
+import { actAs, findCase, kampalaVisitorAsksForAPerson } from "./fixtures/inbox";
 import { MINUTE_MS, advanceServerClock } from "./fixtures/reminders";
 import { skipSplash } from "./fixtures/splash";
 
@@ -20,16 +20,7 @@ test("an untaken crisis alerts the region's other navigators after 15 minutes, a
   page,
 }) => {
   await skipSplash(page);
-  const phone = newPhoneNumber();
-  const handoff = await page.request.post("/api/assistant/handoff", {
-    data: {
-      consent: true,
-      phone: phone.local,
-      region: "kampala",
-      messages: [{ from: "user", text: "I want to end my life tonight" }],
-    },
-  });
-  expect(handoff.status()).toBe(201);
+  const phone = await kampalaVisitorAsksForAPerson(page.request, "I want to end my life tonight");
 
   // Peter, the second Kampala navigator, has the workspace open.
   await actAs(page, secondKampalaAdmin());

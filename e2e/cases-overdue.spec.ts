@@ -4,24 +4,15 @@
  * moved, so this spec runs on its own (playwright.config.ts).
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newPhoneNumber } from "./fixtures/accounts";
-import { actAs, findCase, searchCases } from "./fixtures/inbox";
+import { demoAdmin } from "./fixtures/accounts";
+import { actAs, findCase, kampalaVisitorAsksForAPerson, searchCases } from "./fixtures/inbox";
 import { MINUTE_MS, advanceServerClock } from "./fixtures/reminders";
 import { skipSplash } from "./fixtures/splash";
 
 test("an urgent case waiting over an hour is overdue until the team answers", async ({ page }) => {
   await skipSplash(page);
-  const phone = newPhoneNumber();
   // An anonymous visitor asks iCare for a person: an urgent case, answered by SMS.
-  const handoff = await page.request.post("/api/assistant/handoff", {
-    data: {
-      consent: true,
-      phone: phone.local,
-      region: "kampala",
-      messages: [{ from: "user", text: "Please call me, I am not safe at home" }],
-    },
-  });
-  expect(handoff.status()).toBe(201);
+  const phone = await kampalaVisitorAsksForAPerson(page.request, "Please call me, I am not safe at home");
 
   await actAs(page, demoAdmin("kampala"));
   const ours = await findCase(page.request, phone.e164);

@@ -89,14 +89,27 @@ export async function writeToMyCase(
   caseId: string,
   text: string,
 ): Promise<ClientCaseMessage> {
-  const row = await myOpenCase(deps, client.id, caseId);
+  return clientWritesInCase(deps, await myOpenCase(deps, client.id, caseId), client.id, text);
+}
+
+/**
+ * The client writes in their case, from the portal or a visitor's live chat: read for
+ * danger like every way of writing to us, the case raised and back with the team, the
+ * team told. `authorId` is null for a visitor.
+ */
+export async function clientWritesInCase(
+  deps: Deps,
+  row: typeof cases.$inferSelect,
+  authorId: string | null,
+  text: string,
+): Promise<ClientCaseMessage> {
   const reading = triage({ kind: "message", text });
   const now = deps.now();
   const { event, raised } = await deps.db.transaction(async (tx) => {
     const raisedTo = await clientWroteAgain(tx, row, reading, now);
     const inserted = await recordCaseEvent(tx, row.id, now, {
       kind: "client",
-      authorId: client.id,
+      authorId,
       body: deps.cipher.encrypt(text),
     });
     return { event: inserted, raised: raisedTo };

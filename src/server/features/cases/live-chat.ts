@@ -17,10 +17,10 @@ import type { AppDeps } from "../../deps";
 import { cases, liveChats, user } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { StreamSubscriber } from "../../realtime/sse";
-import { triage } from "../inbox/triage";
-import { announceClientWriting, publishCaseChange } from "./case-team";
+import { publishCaseChange } from "./case-team";
+import { clientWritesInCase } from "./client-cases";
 import { clientView, readThread } from "./case-thread";
-import { clientWroteAgain, recordCaseEvent } from "./file-into-case";
+import { recordCaseEvent } from "./file-into-case";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now" | "notify" | "env">;
 type LiveChatRow = typeof liveChats.$inferSelect;
@@ -119,7 +119,7 @@ export async function readLiveChat(deps: Deps, chat: LiveChatRow): Promise<LiveC
   };
 }
 
-/** The visitor writes: read for danger like every way of writing to us, into the case. */
+/** The visitor writes into the case, like a client in their portal. */
 export async function writeInLiveChat(
   deps: Deps,
   chat: LiveChatRow,
@@ -127,22 +127,7 @@ export async function writeInLiveChat(
 ): Promise<ClientCaseMessage> {
   const [row] = await deps.db.select().from(cases).where(eq(cases.id, chat.caseId));
   if (!row) throw new HttpError(404, "not_found", "There is no open chat.");
-  const reading = triage({ kind: "message", text });
-  const now = deps.now();
-  const { event, raised } = await deps.db.transaction(async (tx) => {
-    const raisedTo = await clientWroteAgain(tx, row, reading, now);
-    const inserted = await recordCaseEvent(tx, row.id, now, {
-      kind: "client",
-      body: deps.cipher.encrypt(text),
-    });
-    return { event: inserted, raised: raisedTo };
-  });
-  await announceClientWriting(
-    deps,
-    { id: row.id, region: row.region, assigneeId: row.assigneeId, opened: false, priority: raised },
-    { type: "message", id: event.id },
-  );
-  return { id: event.id, from: "you", author_name: null, text, at: event.createdAt.toISOString() };
+  return clientWritesInCase(deps, row, null, text);
 }
 
 /** The visitor ends the chat: the team reads that they left; the cookie goes. */
