@@ -128,6 +128,11 @@ export const userProfiles = pgTable(
       .notNull()
       .default("user"),
     region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
+    /**
+     * A lead admin invites, moves and removes admins within their region (or all of them,
+     * without one), and promotes other leads; the first admin is one (decision 063).
+     */
+    leadAdmin: boolean("lead_admin").notNull().default(false),
     language: text("language"),
     /** Lock-screen notifications show only "You have a new update" unless the user opts in. */
     discreetNotifications: boolean("discreet_notifications").notNull().default(true),
