@@ -28,7 +28,8 @@ describe("npm run admin:create", () => {
       "--region",
       "mbarara",
     );
-    expect(first.out).toContain("Created lead@example.com as an admin for mbarara.");
+    // The deployment's first admin leads it (decision 063).
+    expect(first.out).toContain("Created lead@example.com as a lead admin for mbarara.");
     expect(first.code).toBe(0);
     const second = run(
       "--email",
@@ -38,8 +39,27 @@ describe("npm run admin:create", () => {
       "--region",
       "masaka",
     );
-    expect(second.out).toContain("Promoted lead@example.com as an admin for masaka.");
-  }, 240_000);
+    expect(second.out).toContain("Promoted lead@example.com as a lead admin for masaka.");
+    const member = run(
+      "--email",
+      "member@example.com",
+      "--password",
+      "a long operator passphrase",
+      "--region",
+      "masaka",
+    );
+    expect(member.out).toContain("Created member@example.com as an admin for masaka.");
+    const lead = run(
+      "--email",
+      "member@example.com",
+      "--password",
+      "a long operator passphrase",
+      "--region",
+      "masaka",
+      "--lead",
+    );
+    expect(lead.out).toContain("Promoted member@example.com as a lead admin for masaka.");
+  }, 360_000);
 
   it("refuses a bad region or a weak password with a clear message", () => {
     const region = run(

@@ -1,8 +1,9 @@
 /**
- * npm run admin:create -- --email E --password P --region R [--name N]
+ * npm run admin:create -- --email E --password P --region R [--name N] [--lead]
  *
  * Creates an admin account, or promotes an existing account, for a region (kampala,
- * masaka, mbarara, fort_portal). On a fresh data directory it migrates first. The
+ * masaka, mbarara, fort_portal); a lead admin with --lead, and always when the deployment
+ * has no lead yet (decision 063). On a fresh data directory it migrates first. The
  * embedded database serves one process at a time, so while a server holds it this says
  * so; with PostgreSQL (DATABASE_URL) it works beside running servers.
  */
@@ -16,14 +17,16 @@ import { createDeps, closeDeps } from "../src/server/bootstrap";
 import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { createOrPromoteAdmin } from "../src/server/features/admin-provision/create-or-promote-admin";
 
-const USAGE = `Usage: npm run admin:create -- --email E --password P --region R [--name N]
-  region: ${REGIONS.join(", ")}`;
+const USAGE = `Usage: npm run admin:create -- --email E --password P --region R [--name N] [--lead]
+  region: ${REGIONS.join(", ")}
+  --lead: may invite, move and remove admins (the first admin always does)`;
 
 const argsSchema = z.object({
   email: z.email("--email must be an e-mail address").transform((value) => value.toLowerCase()),
   password: z.string("--password is required"),
   region: z.enum(REGIONS, `--region must be one of ${REGIONS.join(", ")}`),
   name: z.string().trim().min(1).max(120).optional(),
+  lead: z.boolean().optional(),
 });
 
 function fail(message: string): never {
@@ -38,6 +41,7 @@ async function main() {
       password: { type: "string" },
       region: { type: "string" },
       name: { type: "string" },
+      lead: { type: "boolean" },
       help: { type: "boolean", short: "h" },
     },
     strict: true,
@@ -59,9 +63,9 @@ async function main() {
   const logger = createLogger({ level: "warn" });
   const deps = await createDeps(env, logger);
   try {
-    const { created } = await createOrPromoteAdmin(deps, input);
+    const { created, lead } = await createOrPromoteAdmin(deps, input);
     console.log(
-      `${created ? "Created" : "Promoted"} ${input.email} as an admin for ${input.region}. ` +
+      `${created ? "Created" : "Promoted"} ${input.email} as ${lead ? "a lead admin" : "an admin"} for ${input.region}. ` +
         "They see the region's cases once they turn on two-step sign-in (Settings).",
     );
   } finally {

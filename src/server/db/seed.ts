@@ -1,6 +1,7 @@
 /**
- * The development demo: one client, one admin per region and a second Kampala navigator (so
- * a team sharing its cases can be tried), created on the first start
+ * The development demo: one client, one lead admin per region and a second Kampala navigator
+ * (so a team sharing its cases, and a member who is not its lead, can be tried), created on
+ * the first start
  * with random passwords that are printed once and kept in DATA_DIR/demo-accounts.txt.
  * The admins sign in in two steps, as every admin must before they see a client's data
  * (docs/decisions/055-team-and-two-step.md): their authenticator key (TOTP, base32) is
@@ -22,6 +23,8 @@ export interface DemoAccount {
   password: string;
   role: "admin" | "user";
   region: Region | null;
+  /** A lead admin: changes who is on the team (decision 063). */
+  lead: boolean;
   /** The admins' authenticator key (base32), for a TOTP code at sign-in; null for the client. */
   totpSecret: string | null;
 }
@@ -45,6 +48,7 @@ export function demoAccounts(): DemoAccount[] {
       password: demoPassword(),
       role: "user",
       region: "kampala",
+      lead: false,
       totpSecret: null,
     },
     ...REGIONS.map((region) => ({
@@ -53,6 +57,7 @@ export function demoAccounts(): DemoAccount[] {
       password: demoPassword(),
       role: "admin" as const,
       region,
+      lead: true,
       totpSecret: null,
     })),
     {
@@ -61,6 +66,7 @@ export function demoAccounts(): DemoAccount[] {
       password: demoPassword(),
       role: "admin",
       region: "kampala",
+      lead: false,
       totpSecret: null,
     },
   ];
@@ -68,7 +74,14 @@ export function demoAccounts(): DemoAccount[] {
 
 export async function createAccount(
   deps: Pick<AppDeps, "auth" | "db">,
-  account: { name: string; email: string; password: string; role: "admin" | "user"; region: Region | null },
+  account: {
+    name: string;
+    email: string;
+    password: string;
+    role: "admin" | "user";
+    region: Region | null;
+    lead?: boolean;
+  },
 ): Promise<string> {
   const result = await deps.auth.api.signUpEmail({
     body: { name: account.name, email: account.email, password: account.password },
@@ -78,8 +91,11 @@ export async function createAccount(
   await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
   await deps.db
     .insert(userProfiles)
-    .values({ userId, role: account.role, region: account.region })
-    .onConflictDoUpdate({ target: userProfiles.userId, set: { role: account.role, region: account.region } });
+    .values({ userId, role: account.role, region: account.region, leadAdmin: account.lead ?? false })
+    .onConflictDoUpdate({
+      target: userProfiles.userId,
+      set: { role: account.role, region: account.region, leadAdmin: account.lead ?? false },
+    });
   return userId;
 }
 

@@ -26,11 +26,18 @@ export interface TestUser {
   cookie: string;
 }
 
+export type RequestOptions = RequestInit & {
+  as?: TestUser | null;
+  json?: unknown;
+  /** The network address the request comes from (the socket's); one shared address when unset. */
+  address?: string;
+};
+
 export interface Harness {
   deps: AppDeps;
   app: ReturnType<typeof createApp>;
   clock: { now: Date; advance(ms: number): void };
-  request(path: string, init?: RequestInit & { as?: TestUser | null; json?: unknown }): Promise<Response>;
+  request(path: string, init?: RequestOptions): Promise<Response>;
   createUser(
     overrides?: Partial<{
       name: string;
@@ -40,6 +47,8 @@ export interface Harness {
       region: Region | null;
       /** Two-step sign-in on; admins have it unless told otherwise (the workspace needs it). */
       twoFactor: boolean;
+      /** A lead admin, who changes who is on the team (decision 063). */
+      lead: boolean;
     }>,
   ): Promise<TestUser>;
   close(): Promise<void>;
@@ -107,8 +116,8 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
   });
   const app = createApp(deps);
 
-  async function request(path: string, init: RequestInit & { as?: TestUser | null; json?: unknown } = {}) {
-    const { as, json, ...rest } = init;
+  async function request(path: string, init: RequestOptions = {}) {
+    const { as, json, address, ...rest } = init;
     const headers = new Headers(rest.headers);
     if (as) headers.set("cookie", as.cookie);
     if (json !== undefined) {
@@ -116,7 +125,11 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       rest.body = JSON.stringify(json);
     }
     if (rest.method && rest.method !== "GET" && !headers.has("origin")) headers.set("origin", TEST_ORIGIN);
-    return app.request(path, { ...rest, headers });
+    return app.request(
+      path,
+      { ...rest, headers },
+      address ? { incoming: { socket: { remoteAddress: address } } } : {},
+    );
   }
 
   async function createUser(overrides: Parameters<Harness["createUser"]>[0] = {}): Promise<TestUser> {
@@ -126,6 +139,9 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     const response = await request("/api/auth/sign-up/email", {
       method: "POST",
       json: { name: overrides.name ?? `Test User ${userCounter}`, email, password },
+      // Each person signs up from a phone of their own: a file's many accounts never meet
+      // the per-address sign-up limit, which its own tests exercise.
+      address: `10.${(userCounter >> 16) & 255}.${(userCounter >> 8) & 255}.${userCounter & 255}`,
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
@@ -134,13 +150,15 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       .map((line) => line.split(";")[0])
       .join("; ");
     if (overrides.role || overrides.region !== undefined) {
+      const profile = {
+        role: overrides.role ?? "user",
+        region: overrides.region ?? null,
+        leadAdmin: overrides.lead ?? false,
+      };
       await deps.db
         .insert(userProfiles)
-        .values({ userId: body.user.id, role: overrides.role ?? "user", region: overrides.region ?? null })
-        .onConflictDoUpdate({
-          target: userProfiles.userId,
-          set: { role: overrides.role ?? "user", region: overrides.region ?? null },
-        });
+        .values({ userId: body.user.id, ...profile })
+        .onConflictDoUpdate({ target: userProfiles.userId, set: profile });
     }
     if (overrides.twoFactor ?? overrides.role === "admin") {
       await deps.db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, body.user.id));

@@ -18,6 +18,8 @@ export const AUDIT_ACTIONS = [
   "admin_provisioned",
   "admin_region_changed",
   "admin_removed",
+  "admin_made_lead",
+  "admin_lead_removed",
   "account_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

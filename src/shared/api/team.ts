@@ -26,6 +26,8 @@ export const teamMemberSchema = z.object({
   open_cases: z.number().int(),
   /** Two-step sign-in is on: without it they see no client's data. */
   two_factor: z.boolean(),
+  /** A lead admin: changes who is on the team (decision 063). */
+  lead: z.boolean(),
   is_me: z.boolean(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
@@ -66,5 +68,18 @@ export const teamRemoveResponseSchema = z.object({
 });
 export type TeamRemoveResponse = z.infer<typeof teamRemoveResponseSchema>;
 
+/** POST /api/admin/team/:userId/lead: a lead makes another member a lead, or not. */
+export const teamLeadBodySchema = z.object({ lead: z.boolean({ error: "invalid_choice" }) });
+export type TeamLeadBody = z.input<typeof teamLeadBodySchema>;
+
+export const teamLeadResponseSchema = z.object({ member: teamMemberSchema });
+export type TeamLeadResponse = z.infer<typeof teamLeadResponseSchema>;
+
 /** The 409 code when an admin tries to remove themself. */
 export const CANNOT_REMOVE_SELF = "cannot_remove_self";
+
+/** The 409 code when a lead tries to give up their own lead role (another lead does it). */
+export const CANNOT_CHANGE_OWN_LEAD = "cannot_change_own_lead";
+
+/** The 403 code when an admin who is not a lead tries to change the team. */
+export const LEAD_ADMIN_REQUIRED = "lead_admin_required";

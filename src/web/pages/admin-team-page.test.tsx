@@ -26,6 +26,7 @@ const member = (overrides: Partial<TeamMember>): TeamMember => ({
   last_active_at: null,
   open_cases: 0,
   two_factor: true,
+  lead: false,
   is_me: false,
   ...overrides,
 });
@@ -42,7 +43,7 @@ const TEAM: TeamResponse = {
       open_cases: 3,
       two_factor: false,
     }),
-    member({ id: "me", name: "Ruth", email: "ruth@example.com", open_cases: 1, is_me: true }),
+    member({ id: "me", name: "Ruth", email: "ruth@example.com", open_cases: 1, lead: true, is_me: true }),
   ],
   invites: [
     {
@@ -57,10 +58,23 @@ const TEAM: TeamResponse = {
   ],
 };
 
-function renderPage(twoFactor = true) {
+/** The same team as its national lead sees it: every region, and moves between them. */
+const NATIONAL: TeamResponse = {
+  ...TEAM,
+  region: null,
+  members: TEAM.members.map((one) => (one.is_me ? { ...one, region: null } : one)),
+};
+
+/** The same team as Ruth sees it when Agnes leads it and she does not. */
+const AS_MEMBER: TeamResponse = {
+  ...TEAM,
+  members: TEAM.members.map((one) => ({ ...one, lead: !one.is_me })),
+};
+
+function renderPage(twoFactor = true, team: TeamResponse = TEAM) {
   const server = fakeServer();
   server.on("GET", "/api/me", () => ({ json: me(twoFactor) }));
-  server.on("GET", "/api/admin/team", () => ({ json: TEAM }));
+  server.on("GET", "/api/admin/team", () => ({ json: team }));
   renderWithApp(<AdminTeamPage />, { route: "/admin-dashboard/team" });
   return server;
 }
@@ -96,6 +110,9 @@ describe("the team page", () => {
     expect(ruth).toHaveTextContent("No recent sign-in");
     expect(within(ruth!).queryByRole("button", { name: /Remove/ })).not.toBeInTheDocument();
     expect(within(agnes!).getByRole("button", { name: "Remove (Agnes)" })).toBeVisible();
+    expect(within(ruth!).getByText("Lead")).toBeVisible();
+    // A regional lead moves nobody to another region: that is a national lead's.
+    expect(screen.queryByRole("button", { name: /Change region/ })).not.toBeInTheDocument();
     expect(screen.getByText("They join the team in Masaka.")).toBeVisible();
     const invites = screen.getByRole("list", { name: "Open invitations" });
     expect(invites).toHaveTextContent("new.one@example.com");
@@ -119,7 +136,7 @@ describe("the team page", () => {
   });
 
   it("moves a member to another region, refusing the region they are in", async () => {
-    const server = renderPage();
+    const server = renderPage(true, NATIONAL);
     server.on("POST", "/api/admin/team/agnes/region", (body) => ({
       json: {
         member: member({ id: "agnes", region: (body as { region: "mbarara" }).region }),
@@ -140,5 +157,34 @@ describe("the team page", () => {
         expect.objectContaining({ path: "/api/admin/team/agnes/region", body: { region: "mbarara" } }),
       ]),
     );
+  });
+
+  it("lets a lead make a member a lead after a confirmation", async () => {
+    const server = renderPage();
+    server.on("POST", "/api/admin/team/agnes/lead", () => ({
+      json: { member: member({ id: "agnes", name: "Agnes", lead: true }) },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Make lead (Agnes)" }));
+    const dialog = screen.getByRole("dialog", { name: "Make Agnes a lead?" });
+    await user.click(within(dialog).getByRole("button", { name: "Make lead" }));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "POST")).toEqual([
+        expect.objectContaining({ path: "/api/admin/team/agnes/lead", body: { lead: true } }),
+      ]),
+    );
+  });
+
+  it("shows a member who is not a lead who leads, and no change they would be refused", async () => {
+    renderPage(true, AS_MEMBER);
+    const list = await screen.findByRole("list", { name: "Members" });
+    expect(screen.getByTestId("team-leads-note")).toHaveTextContent(
+      "Only the team's lead, Agnes, invites, moves and removes people.",
+    );
+    expect(within(list).queryByRole("button")).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send the invitation" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: /Withdraw/ })).not.toBeInTheDocument();
+    // The open invitations stay in view.
+    expect(screen.getByRole("list", { name: "Open invitations" })).toHaveTextContent("new.one@example.com");
   });
 });

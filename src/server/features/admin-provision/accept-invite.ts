@@ -105,13 +105,15 @@ export async function acceptInvite(
     await release(deps, invite);
     throw error;
   }
+  // The deployment's first admin leads it; anyone invited joins a team as a member.
+  const leadAdmin = isFirstAdminInvite(invite);
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(userProfiles)
-      .values({ userId, role: "admin", region })
+      .values({ userId, role: "admin", region, leadAdmin })
       .onConflictDoUpdate({
         target: userProfiles.userId,
-        set: { role: "admin", region, updatedAt: deps.now() },
+        set: { role: "admin", region, leadAdmin, updatedAt: deps.now() },
       });
     if (!existing) {
       // The phone goes on the new account unless another account already holds it.

@@ -36,6 +36,9 @@ describe("the first-admin link", () => {
     expect(accepted.status).toBe(200);
     const me = await (await h.request("/api/me", { as: asCookie(cookiesOf(accepted)) })).json();
     expect(me).toMatchObject({ role: "admin", profile: { region: "masaka" } });
+    // The deployment's first admin leads it (decision 063).
+    const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, me.user.id));
+    expect(profile?.leadAdmin).toBe(true);
 
     const again = await newAdmin(token, "second.try@example.com");
     expect(again.status).toBe(404);
@@ -130,7 +133,7 @@ describe("invitations by an admin", () => {
   });
 
   it("sends a one-time link by e-mail that makes an admin of the region", async () => {
-    const admin = await h.createUser({ role: "admin", region: "mbarara" });
+    const admin = await h.createUser({ role: "admin", region: "mbarara", lead: true });
     const created = await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -151,7 +154,8 @@ describe("invitations by an admin", () => {
     expect(accepted.status).toBe(200);
     const { userId } = await accepted.json();
     const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, userId));
-    expect(profile).toMatchObject({ role: "admin", region: "mbarara" });
+    // An invited admin joins as a member: the team's leads decide who leads.
+    expect(profile).toMatchObject({ role: "admin", region: "mbarara", leadAdmin: false });
     expect((await newAdmin(token, "new.navigator@example.com")).status).toBe(404);
 
     const list = await (await h.request("/api/admin/invites", { as: admin })).json();
@@ -159,7 +163,7 @@ describe("invitations by an admin", () => {
   });
 
   it("sends an SMS invitation that only its recipient can use, and gives the new admin the phone", async () => {
-    const admin = await h.createUser({ role: "admin", region: "fort_portal" });
+    const admin = await h.createUser({ role: "admin", region: "fort_portal", lead: true });
     await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -185,7 +189,7 @@ describe("invitations by an admin", () => {
   });
 
   it("needs an e-mail or a phone, and lets an admin withdraw a pending invitation", async () => {
-    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    const admin = await h.createUser({ role: "admin", region: "masaka", lead: true });
     const empty = await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -201,7 +205,19 @@ describe("invitations by an admin", () => {
       })
     ).json();
     const token = /token=([\w-]{43})/.exec((await latestMessage(h, "w@example.com", "email")).body)![1]!;
-    const other = await h.createUser({ role: "admin", region: "masaka" });
+    const member = await h.createUser({ role: "admin", region: "masaka" });
+    const notLead = await h.request(`/api/admin/invites/${created.id}`, { method: "DELETE", as: member });
+    expect(notLead.status).toBe(403);
+    expect((await notLead.json()).error.code).toBe("lead_admin_required");
+    const invitedByMember = await h.request("/api/admin/invites", {
+      method: "POST",
+      as: member,
+      json: { email: "friend@example.com", region: "masaka" },
+    });
+    expect(invitedByMember.status).toBe(403);
+    expect((await invitedByMember.json()).error.code).toBe("lead_admin_required");
+    await expect(latestMessage(h, "friend@example.com", "email")).rejects.toThrow();
+    const other = await h.createUser({ role: "admin", region: "masaka", lead: true });
     expect(
       (await h.request(`/api/admin/invites/${created.id}`, { method: "DELETE", as: other })).status,
     ).toBe(200);
@@ -214,8 +230,8 @@ describe("invitations by an admin", () => {
   });
 
   it("lets an admin invite into their own region only, and see and withdraw only its invitations", async () => {
-    const kampala = await h.createUser({ role: "admin", region: "kampala" });
-    const masaka = await h.createUser({ role: "admin", region: "masaka" });
+    const kampala = await h.createUser({ role: "admin", region: "kampala", lead: true });
+    const masaka = await h.createUser({ role: "admin", region: "masaka", lead: true });
     // The reproduced attack: a Kampala admin invites a second address of theirs into Masaka.
     const refused = await h.request("/api/admin/invites", {
       method: "POST",
@@ -244,7 +260,7 @@ describe("invitations by an admin", () => {
     );
 
     // A national admin (no region) invites into any region.
-    const national = await h.createUser({ role: "admin", region: null });
+    const national = await h.createUser({ role: "admin", region: null, lead: true });
     const anywhere = await h.request("/api/admin/invites", {
       method: "POST",
       as: national,

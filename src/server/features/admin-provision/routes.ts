@@ -1,8 +1,8 @@
 /**
  * Admin provisioning. Anyone holding a valid link may check and accept it (the link is
- * the credential: 256 random bits, single use, 24 hours); only navigators (admins with
- * two-step sign-in) invite others and see the invitations' addresses and numbers, and only
- * into their own region (a national admin, with none, into any): an admin who could invite
+ * the credential: 256 random bits, single use, 24 hours); navigators (admins with
+ * two-step sign-in) see the invitations' addresses and numbers; only a lead admin invites
+ * or withdraws an invitation (decision 063), and only into their own region (a national admin, with none, into any): an admin who could invite
  * into another region could make themselves that region's admin and read its clients.
  */
 import { Hono } from "hono";
@@ -20,7 +20,7 @@ import { describeInvite, findUsableInvite } from "./find-invite";
 import { acceptInvite } from "./accept-invite";
 import { createInvite } from "./create-invite";
 import { listTeamInvites } from "../team/list-team-invites";
-import { teamScopeOf } from "../team/team-scope";
+import { requireLead, teamScopeOf } from "../team/team-scope";
 import { revokeInvite } from "./revoke-invite";
 
 type Env = { Variables: ViewerVariables & { user: Viewer } };
@@ -60,6 +60,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     .post("/admin/invites", requireNavigator, async (c) => {
       const input = await parseJson(c, inviteCreateRequestSchema);
       const scope = await teamScopeOf(deps.db, c.get("user").user.id);
+      requireLead(scope);
       if (scope.region !== null && input.region !== scope.region) {
         throw new HttpError(403, "outside_your_region", "You can invite people into your own region only.", {
           field: "region",
@@ -71,6 +72,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     .delete("/admin/invites/:id", requireNavigator, async (c) => {
       const id = parseWith(inviteIdSchema, c.req.param("id"));
       const scope = await teamScopeOf(deps.db, c.get("user").user.id);
+      requireLead(scope);
       if (!(await revokeInvite(deps, scope, id)))
         throw new HttpError(404, "not_found", "No such pending invitation.");
       return c.json({ ok: true as const });

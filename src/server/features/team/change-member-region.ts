@@ -1,6 +1,7 @@
 /**
  * Moves a team member to another region. They leave this team, so their open cases go
- * back to the queue; the change is audited. The same region again changes nothing.
+ * back to the queue, and join the other one as a member (not a lead: that team's leads
+ * decide); the change is audited. The same region again changes nothing.
  */
 import { eq } from "drizzle-orm";
 import type { Region } from "@shared/constants";
@@ -20,7 +21,7 @@ export async function changeMemberRegion(
   if (member.region === region) return [];
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    await tx.update(userProfiles).set({ region, updatedAt: at }).where(eq(userProfiles.userId, member.id));
+    await tx.update(userProfiles).set({ region, leadAdmin: false, updatedAt: at }).where(eq(userProfiles.userId, member.id));
     const returned = await returnOpenCases(tx, at, {
       member,
       actorId: scope.callerId,

@@ -19,6 +19,7 @@ export async function listTeam(db: Db, scope: TeamScope, onlyUserId?: string): P
       phone: user.phoneNumber,
       twoFactor: user.twoFactorEnabled,
       region: userProfiles.region,
+      lead: userProfiles.leadAdmin,
     })
     .from(userProfiles)
     .innerJoin(user, eq(user.id, userProfiles.userId))
@@ -53,6 +54,7 @@ export async function listTeam(db: Db, scope: TeamScope, onlyUserId?: string): P
       last_active_at: at ? new Date(at).toISOString() : null,
       open_cases: Number(openOf.get(row.id) ?? 0),
       two_factor: Boolean(row.twoFactor),
+      lead: row.lead,
       is_me: row.id === scope.callerId,
     };
   });

@@ -24,7 +24,7 @@ export async function removeMember(
   return deps.db.transaction(async (tx) => {
     await tx
       .update(userProfiles)
-      .set({ role: "user", updatedAt: at })
+      .set({ role: "user", leadAdmin: false, updatedAt: at })
       .where(eq(userProfiles.userId, member.id));
     const returned = await returnOpenCases(tx, at, {
       member,

@@ -45,6 +45,9 @@ const moveTo = (as: TestUser | null, id: string, region: unknown) =>
 
 const remove = (as: TestUser | null, id: string) => h.request(MEMBER_PATH(id), { method: "DELETE", as });
 
+const makeLead = (as: TestUser | null, id: string, lead: unknown) =>
+  h.request(`${MEMBER_PATH(id)}/lead`, { method: "POST", as, json: { lead } });
+
 /** A case in a region, with one application item and one message item, both the assignee's. */
 async function caseFor(
   region: Region,
@@ -114,9 +117,9 @@ describe("who may use the team endpoints", () => {
   let withoutTwoStep: TestUser;
 
   beforeAll(async () => {
-    kampala = await h.createUser({ role: "admin", region: "kampala" });
+    kampala = await h.createUser({ role: "admin", region: "kampala", lead: true });
     member = await h.createUser({ role: "admin", region: "kampala" });
-    masaka = await h.createUser({ role: "admin", region: "masaka" });
+    masaka = await h.createUser({ role: "admin", region: "masaka", lead: true });
     withoutTwoStep = await h.createUser({ role: "admin", region: "kampala", twoFactor: false });
   });
 
@@ -124,6 +127,7 @@ describe("who may use the team endpoints", () => {
     ["GET", "/api/admin/team"],
     ["POST", `${MEMBER_PATH(id)}/region`, { region: "mbarara" }],
     ["DELETE", MEMBER_PATH(id)],
+    ["POST", `${MEMBER_PATH(id)}/lead`, { lead: true }],
   ];
 
   it("refuses anonymous visitors (401) and clients (403) on every team endpoint", async () => {
@@ -145,16 +149,16 @@ describe("who may use the team endpoints", () => {
     expect(profile).toMatchObject({ role: "admin", region: "kampala" });
   });
 
-  it("answers 404 to an admin of another region, as for an account that does not exist", async () => {
-    const moved = await moveTo(masaka, member.id, "masaka");
-    expect(moved.status).toBe(404);
-    expect((await moved.json()).error.code).toBe("not_found");
-    expect((await remove(masaka, member.id)).status).toBe(404);
-    expect((await moveTo(kampala, "no-such-user", "masaka")).status).toBe(404);
+  it("answers 404 to a lead of another region, as for an account that does not exist", async () => {
+    const removed = await remove(masaka, member.id);
+    expect(removed.status).toBe(404);
+    expect((await removed.json()).error.code).toBe("not_found");
+    expect((await makeLead(masaka, member.id, true)).status).toBe(404);
     expect((await remove(kampala, "no-such-user")).status).toBe(404);
+    expect((await makeLead(kampala, "no-such-user", true)).status).toBe(404);
     // A client is on nobody's team.
     expect((await remove(kampala, client.id)).status).toBe(404);
-    expect((await moveTo(kampala, client.id, "kampala")).status).toBe(404);
+    expect((await makeLead(kampala, client.id, true)).status).toBe(404);
     const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, member.id));
     expect(profile).toMatchObject({ role: "admin", region: "kampala" });
     // Nor does the list show another region's admins.
@@ -218,6 +222,7 @@ describe("GET /api/admin/team", () => {
       last_active_at: seen.toISOString(),
       open_cases: 1,
       two_factor: false,
+      lead: false,
       is_me: false,
     });
     expect(JSON.stringify(body)).not.toContain("phone.invalid");
@@ -235,7 +240,7 @@ describe("GET /api/admin/team", () => {
   });
 
   it("lists the region's open invitations only: not used, not expired, not another region's", async () => {
-    const admin = await h.createUser({ role: "admin", region: "fort_portal" });
+    const admin = await h.createUser({ role: "admin", region: "fort_portal", lead: true });
     const sent = await h.request("/api/admin/invites", {
       method: "POST",
       as: admin,
@@ -271,8 +276,8 @@ describe("GET /api/admin/team", () => {
 
 describe("POST /api/admin/team/:userId/region", () => {
   it("moves a member; their open cases and items go back to the queue, audited and told", async () => {
-    const caller = await h.createUser({ role: "admin", region: "masaka" });
-    const member = await h.createUser({ role: "admin", region: "masaka", name: "Moses" });
+    const caller = await h.createUser({ role: "admin", region: null, lead: true });
+    const member = await h.createUser({ role: "admin", region: "masaka", name: "Moses", lead: true });
     const teammate = await h.createUser({ role: "admin", region: "masaka" });
     const open = await caseFor("masaka", member.id, "in_progress");
     const waiting = await caseFor("kampala", member.id, "waiting");
@@ -290,7 +295,8 @@ describe("POST /api/admin/team/:userId/region", () => {
     });
 
     const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, member.id));
-    expect(profile).toMatchObject({ role: "admin", region: "mbarara" });
+    // They join the other team as a member: its leads decide who leads there.
+    expect(profile).toMatchObject({ role: "admin", region: "mbarara", leadAdmin: false });
     for (const id of [open, waiting]) {
       expect(await assigneeOf(id)).toBeNull();
       expect(await itemAdmins(id)).toEqual([null, null]);
@@ -324,27 +330,38 @@ describe("POST /api/admin/team/:userId/region", () => {
     await vi.waitFor(() => expect(heard.map((event) => event.kind)).toContain("inbox"));
     stop();
 
-    // They are on another team now: this one no longer lists or manages them.
-    expect(memberOf(await team(caller), member.id)).toBeUndefined();
-    expect((await moveTo(caller, member.id, "masaka")).status).toBe(404);
+    // They are on another team now: Masaka's no longer lists them.
+    expect(memberOf(await team(teammate), member.id)).toBeUndefined();
   });
 
-  it("lets an admin move themself, and changes nothing for the same region", async () => {
-    const caller = await h.createUser({ role: "admin", region: "kampala" });
-    const kept = await caseFor("kampala", caller.id, "new");
-    const same = await moveTo(caller, caller.id, "kampala");
+  it("changes nothing for the same region", async () => {
+    const caller = await h.createUser({ role: "admin", region: null, lead: true });
+    const member = await h.createUser({ role: "admin", region: "kampala" });
+    const kept = await caseFor("kampala", member.id, "new");
+    const same = await moveTo(caller, member.id, "kampala");
     expect(same.status).toBe(200);
-    expect(await same.json()).toMatchObject({ returned_cases: 0, member: { open_cases: 1, is_me: true } });
-    expect(await assigneeOf(kept)).toBe(caller.id);
-    expect(await auditRows("admin_region_changed", caller.id)).toEqual([]);
+    expect(await same.json()).toMatchObject({ returned_cases: 0, member: { open_cases: 1, is_me: false } });
+    expect(await assigneeOf(kept)).toBe(member.id);
+    expect(await auditRows("admin_region_changed", member.id)).toEqual([]);
+  });
 
-    const moved = await moveTo(caller, caller.id, "masaka");
-    expect(await moved.json()).toMatchObject({ returned_cases: 1, member: { region: "masaka" } });
-    expect(await assigneeOf(kept)).toBeNull();
+  it("is a national lead's: a regional lead moves nobody, not even themself, into another region", async () => {
+    const regionalLead = await h.createUser({ role: "admin", region: "kampala", lead: true });
+    const member = await h.createUser({ role: "admin", region: "kampala" });
+    for (const id of [member.id, regionalLead.id]) {
+      const response = await moveTo(regionalLead, id, "masaka");
+      expect(response.status).toBe(403);
+      expect((await response.json()).error).toMatchObject({ code: "outside_your_region", field: "region" });
+    }
+    const profiles = await h.deps.db
+      .select({ region: userProfiles.region })
+      .from(userProfiles)
+      .where(inArray(userProfiles.userId, [member.id, regionalLead.id]));
+    expect(profiles).toEqual([{ region: "kampala" }, { region: "kampala" }]);
   });
 
   it("takes a region only, never national: 400 naming the field", async () => {
-    const caller = await h.createUser({ role: "admin", region: null });
+    const caller = await h.createUser({ role: "admin", region: null, lead: true });
     const member = await h.createUser({ role: "admin", region: "kampala" });
     for (const region of [null, "", "gulu", undefined]) {
       const response = await moveTo(caller, member.id, region);
@@ -360,8 +377,8 @@ describe("POST /api/admin/team/:userId/region", () => {
 
 describe("DELETE /api/admin/team/:userId", () => {
   it("takes the admin role away, ends their sessions and returns their open cases to the queue", async () => {
-    const caller = await h.createUser({ role: "admin", region: "fort_portal" });
-    const member = await h.createUser({ role: "admin", region: "fort_portal", name: "Peter" });
+    const caller = await h.createUser({ role: "admin", region: "fort_portal", lead: true });
+    const member = await h.createUser({ role: "admin", region: "fort_portal", name: "Peter", lead: true });
     const open = await caseFor("fort_portal", member.id, "new");
     const resolved = await caseFor("fort_portal", member.id, "resolved");
     expect((await h.request("/api/me", { as: member })).status).toBe(200);
@@ -371,7 +388,7 @@ describe("DELETE /api/admin/team/:userId", () => {
     expect(await response.json()).toEqual({ ok: true, returned_cases: 1 });
 
     const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, member.id));
-    expect(profile?.role).toBe("user");
+    expect(profile).toMatchObject({ role: "user", leadAdmin: false });
     expect(await h.deps.db.select().from(session).where(eq(session.userId, member.id))).toEqual([]);
     expect((await h.request("/api/me", { as: member })).status).toBe(401);
     expect(await assigneeOf(open)).toBeNull();
@@ -392,7 +409,7 @@ describe("DELETE /api/admin/team/:userId", () => {
   });
 
   it("refuses to remove the caller themself (409 cannot_remove_self)", async () => {
-    const caller = await h.createUser({ role: "admin", region: "fort_portal" });
+    const caller = await h.createUser({ role: "admin", region: "fort_portal", lead: true });
     const response = await remove(caller, caller.id);
     expect(response.status).toBe(409);
     expect((await response.json()).error.code).toBe("cannot_remove_self");
@@ -401,10 +418,69 @@ describe("DELETE /api/admin/team/:userId", () => {
   });
 
   it("lets a national admin remove a regional one, but not a regional admin a national one", async () => {
-    const national = await h.createUser({ role: "admin", region: null });
-    const regional = await h.createUser({ role: "admin", region: "masaka" });
+    const national = await h.createUser({ role: "admin", region: null, lead: true });
+    const regional = await h.createUser({ role: "admin", region: "masaka", lead: true });
     expect((await remove(regional, national.id)).status).toBe(404);
-    expect((await moveTo(regional, national.id, "masaka")).status).toBe(404);
+    expect((await makeLead(regional, national.id, false)).status).toBe(404);
     expect((await remove(national, regional.id)).status).toBe(200);
+  });
+});
+
+describe("lead admins (decision 063)", () => {
+  it("refuses every change to the team from an admin who is not a lead (403 lead_admin_required)", async () => {
+    const member = await h.createUser({ role: "admin", region: "mbarara" });
+    const other = await h.createUser({ role: "admin", region: "mbarara" });
+    const national = await h.createUser({ role: "admin", region: null });
+    for (const caller of [member, national]) {
+      for (const response of [
+        await moveTo(caller, other.id, "masaka"),
+        await remove(caller, other.id),
+        await makeLead(caller, caller.id, true),
+        await makeLead(caller, other.id, true),
+      ]) {
+        expect(response.status).toBe(403);
+        expect((await response.json()).error.code).toBe("lead_admin_required");
+      }
+    }
+    // Reading the team stays every navigator's.
+    expect(memberOf(await team(member), other.id)).toMatchObject({ lead: false });
+    const [profile] = await h.deps.db.select().from(userProfiles).where(eq(userProfiles.userId, other.id));
+    expect(profile).toMatchObject({ role: "admin", region: "mbarara", leadAdmin: false });
+  });
+
+  it("lets a lead make a member a lead and take it back, audited; never their own role", async () => {
+    const lead = await h.createUser({ role: "admin", region: "masaka", lead: true });
+    const member = await h.createUser({ role: "admin", region: "masaka", name: "Grace" });
+
+    const made = await makeLead(lead, member.id, true);
+    expect(made.status).toBe(200);
+    expect((await made.json()).member).toMatchObject({ id: member.id, lead: true, is_me: false });
+    // Once a lead, they may change the team too.
+    expect((await makeLead(member, lead.id, false)).status).toBe(200);
+    expect(memberOf(await team(member), lead.id)).toMatchObject({ lead: false });
+    expect((await remove(lead, member.id)).status).toBe(403);
+
+    const own = await makeLead(member, member.id, false);
+    expect(own.status).toBe(409);
+    expect((await own.json()).error.code).toBe("cannot_change_own_lead");
+    expect(await auditRows("admin_made_lead", member.id)).toEqual([
+      expect.objectContaining({ actorId: lead.id, details: { region: "masaka" } }),
+    ]);
+    expect(await auditRows("admin_lead_removed", lead.id)).toEqual([
+      expect.objectContaining({ actorId: member.id }),
+    ]);
+    const repeated = await makeLead(member, lead.id, false);
+    expect(repeated.status).toBe(200);
+    expect(await auditRows("admin_lead_removed", lead.id)).toHaveLength(1);
+  });
+
+  it("takes a boolean: 400 naming the field", async () => {
+    const lead = await h.createUser({ role: "admin", region: "kampala", lead: true });
+    const member = await h.createUser({ role: "admin", region: "kampala" });
+    for (const value of ["yes", null, 1]) {
+      const response = await makeLead(lead, member.id, value);
+      expect(response.status).toBe(400);
+      expect((await response.json()).error.field).toBe("lead");
+    }
   });
 });

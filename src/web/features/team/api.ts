@@ -1,11 +1,16 @@
 /**
  * The team page's data: the caller's team and its open invitations (["admin","team"]),
- * and the two changes a team makes to itself. Invitations are sent and withdrawn through
+ * and the changes a lead admin makes to it. Invitations are sent and withdrawn through
  * the admin tools' calls (features/admin-tools/api.ts).
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
-import type { TeamRegionResponse, TeamRemoveResponse, TeamResponse } from "@shared/api/team";
+import type {
+  TeamLeadResponse,
+  TeamRegionResponse,
+  TeamRemoveResponse,
+  TeamResponse,
+} from "@shared/api/team";
 import { api, readJson } from "@web/lib/api";
 
 export const teamKeys = {
@@ -21,6 +26,12 @@ export const teamQuery = queryOptions({
 export async function changeMemberRegion(userId: string, region: Region) {
   return readJson<TeamRegionResponse>(
     await api.admin.team[":userId"].region.$post(Object.assign({ param: { userId } }, { json: { region } })),
+  );
+}
+
+export async function setMemberLead(userId: string, lead: boolean) {
+  return readJson<TeamLeadResponse>(
+    await api.admin.team[":userId"].lead.$post(Object.assign({ param: { userId } }, { json: { lead } })),
   );
 }
 

@@ -7,6 +7,8 @@ describe("what a failed team change tells the navigator", () => {
     expect(teamErrorKey(new ApiError(404, "not_found", "gone"))).toBe("errors.gone");
     expect(teamErrorKey(new ApiError(400, "cannot_remove_self", "self"))).toBe("errors.self");
     expect(teamErrorKey(new ApiError(403, "two_factor_required", "2fa"))).toBe("errors.twoStep");
+    expect(teamErrorKey(new ApiError(403, "lead_admin_required", "lead"))).toBe("errors.notLead");
+    expect(teamErrorKey(new ApiError(409, "cannot_change_own_lead", "own"))).toBe("errors.ownLead");
     expect(teamErrorKey(new ApiError(403, "outside_your_region", "region", "region"))).toBe(
       "errors.outsideRegion",
     );

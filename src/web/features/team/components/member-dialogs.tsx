@@ -14,10 +14,10 @@ import {
 } from "@web/components/ui/dialog";
 import { RegionSelect } from "@web/features/admin-tools/components/region-select";
 import { notify } from "@web/lib/toast";
-import { changeMemberRegion, removeMember } from "../api";
+import { changeMemberRegion, removeMember, setMemberLead } from "../api";
 import { teamErrorKey } from "../team-errors";
 
-export type MemberAction = { kind: "region" | "remove"; member: TeamMember };
+export type MemberAction = { kind: "region" | "remove" | "lead"; member: TeamMember };
 
 interface DialogProps {
   member: TeamMember;
@@ -34,10 +34,10 @@ function ReturnedCases({ count }: { count: number }) {
 function useTeamChange(onClose: DialogProps["onClose"]) {
   const { t } = useTranslation("team");
   const [pending, setPending] = useState(false);
-  async function run(change: () => Promise<{ returned_cases: number }>, done: string) {
+  async function run(change: () => Promise<{ returned_cases?: number }>, done: string) {
     setPending(true);
     try {
-      const { returned_cases: count } = await change();
+      const { returned_cases: count = 0 } = await change();
       notify.success(done, count > 0 ? { description: t("returned.done", { count }) } : undefined);
       onClose(true);
     } catch (error) {
@@ -119,6 +119,43 @@ export function RemoveMemberDialog({ member, onClose }: DialogProps) {
             onClick={() => void run(() => removeMember(member.id), t("remove.done", { name: member.name }))}
           >
             {pending ? t("remove.removing") : t("remove.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** Confirms making a member a lead admin, or taking the role back. */
+export function LeadDialog({ member, onClose }: DialogProps) {
+  const { t } = useTranslation(["team", "common"]);
+  const { pending, run } = useTeamChange(onClose);
+  const making = !member.lead;
+  const texts = making ? "lead.make" : "lead.unmake";
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t(`${texts}.title`, { name: member.name })}</DialogTitle>
+          <DialogDescription>{t(`${texts}.text`)}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onClose(false)}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button
+            disabled={pending}
+            onClick={() =>
+              void run(
+                async () => {
+                  await setMemberLead(member.id, making);
+                  return {};
+                },
+                t(`${texts}.done`, { name: member.name }),
+              )
+            }
+          >
+            {pending ? t("lead.saving") : t(`${texts}.confirm`)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,7 +5,13 @@ import type { TeamMember } from "@shared/api/team";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { formatDateTime } from "@web/lib/dates";
-import { ChangeRegionDialog, RemoveMemberDialog, type MemberAction } from "./member-dialogs";
+import { ChangeRegionDialog, LeadDialog, RemoveMemberDialog, type MemberAction } from "./member-dialogs";
+
+/** What the caller may change (decision 063): a lead manages the team, a national lead also moves people. */
+export interface TeamPowers {
+  manage: boolean;
+  move: boolean;
+}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -16,7 +22,15 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function MemberRow({ member, onAction }: { member: TeamMember; onAction: (action: MemberAction) => void }) {
+function MemberRow({
+  member,
+  powers,
+  onAction,
+}: {
+  member: TeamMember;
+  powers: TeamPowers;
+  onAction: (action: MemberAction) => void;
+}) {
   const { t, i18n } = useTranslation(["team", "admin"]);
   const role = member.region
     ? t("members.regional", { region: t(`admin:regions.${member.region}`) })
@@ -26,6 +40,7 @@ function MemberRow({ member, onAction }: { member: TeamMember; onAction: (action
       <div className="grid min-w-0 gap-1">
         <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold">
           <span className="break-words">{member.name}</span>
+          {member.lead ? <Badge>{t("members.lead")}</Badge> : null}
           {member.is_me ? <Badge variant="secondary">{t("members.you")}</Badge> : null}
         </h3>
         <p className="text-sm text-muted-foreground">{role}</p>
@@ -72,23 +87,39 @@ function MemberRow({ member, onAction }: { member: TeamMember; onAction: (action
         </Fact>
       </dl>
       <div className="flex flex-wrap gap-2 lg:justify-end">
-        <Button variant="outline" size="sm" onClick={() => onAction({ kind: "region", member })}>
-          {t("members.changeRegion")}
-          <span className="sr-only"> ({member.name})</span>
-        </Button>
-        {member.is_me ? null : (
-          <Button variant="outline" size="sm" onClick={() => onAction({ kind: "remove", member })}>
-            {t("members.remove")}
+        {powers.move ? (
+          <Button variant="outline" size="sm" onClick={() => onAction({ kind: "region", member })}>
+            {t("members.changeRegion")}
             <span className="sr-only"> ({member.name})</span>
           </Button>
-        )}
+        ) : null}
+        {powers.manage && !member.is_me ? (
+          <>
+            <Button variant="outline" size="sm" onClick={() => onAction({ kind: "lead", member })}>
+              {member.lead ? t("members.unmakeLead") : t("members.makeLead")}
+              <span className="sr-only"> ({member.name})</span>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => onAction({ kind: "remove", member })}>
+              {t("members.remove")}
+              <span className="sr-only"> ({member.name})</span>
+            </Button>
+          </>
+        ) : null}
       </div>
     </li>
   );
 }
 
 /** The team's members, each with what the team needs to share the work, and their changes. */
-export function MemberList({ members, onChanged }: { members: TeamMember[]; onChanged: () => void }) {
+export function MemberList({
+  members,
+  powers,
+  onChanged,
+}: {
+  members: TeamMember[];
+  powers: TeamPowers;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation("team");
   const [action, setAction] = useState<MemberAction | null>(null);
   const close = (changed: boolean) => {
@@ -108,12 +139,13 @@ export function MemberList({ members, onChanged }: { members: TeamMember[]; onCh
       ) : (
         <ul className="grid gap-3" aria-labelledby="team-members">
           {members.map((member) => (
-            <MemberRow key={member.id} member={member} onAction={setAction} />
+            <MemberRow key={member.id} member={member} powers={powers} onAction={setAction} />
           ))}
         </ul>
       )}
       {action?.kind === "region" ? <ChangeRegionDialog member={action.member} onClose={close} /> : null}
       {action?.kind === "remove" ? <RemoveMemberDialog member={action.member} onClose={close} /> : null}
+      {action?.kind === "lead" ? <LeadDialog member={action.member} onClose={close} /> : null}
     </section>
   );
 }

@@ -16,15 +16,18 @@ import { teamKeys } from "../api";
 import { teamErrorKey } from "../team-errors";
 
 /**
- * Invites someone to this team: a regional team invites into its own region, a national
- * admin chooses one. Below, the team's invitations still open, each one withdrawable.
+ * Invites someone to this team: a regional lead invites into their own region, a national
+ * lead chooses one. Below, the team's invitations still open, each one withdrawable by a
+ * lead; other members see them only.
  */
 export function TeamInvites({
   region: teamRegion,
   invites,
+  canInvite,
 }: {
   region: Region | null;
   invites: AdminInvite[];
+  canInvite: boolean;
 }) {
   const { t, i18n } = useTranslation(["team", "admin"]);
   const queryClient = useQueryClient();
@@ -81,35 +84,42 @@ export function TeamInvites({
         <h2 id="team-invites" className="text-xl font-semibold">
           {t("invites.title")}
         </h2>
-        <CardDescription>{t("invites.description")}</CardDescription>
+        <CardDescription>{canInvite ? t("invites.description") : t("invites.leadsOnly")}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">
-        <form
-          onSubmit={submit}
-          className={
-            teamRegion
-              ? "grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
-              : "grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
-          }
-          noValidate
-        >
-          <Field label={t("invites.contact")} hint={t("invites.contactHint")} error={errors.contact}>
-            <Input autoComplete="off" required value={contact} onChange={(e) => setContact(e.target.value)} />
-          </Field>
-          {teamRegion ? null : (
-            <Field label={t("invites.region")} error={errors.region}>
-              <RegionSelect value={chosen} onChange={setChosen} />
+        {canInvite ? (
+          <form
+            onSubmit={submit}
+            className={
+              teamRegion
+                ? "grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
+                : "grid gap-4 sm:grid-cols-[1fr_14rem_auto] sm:items-start"
+            }
+            noValidate
+          >
+            <Field label={t("invites.contact")} hint={t("invites.contactHint")} error={errors.contact}>
+              <Input
+                autoComplete="off"
+                required
+                value={contact}
+                onChange={(e) => setContact(e.target.value)}
+              />
             </Field>
-          )}
-          <Button type="submit" className="sm:mt-7" disabled={pending}>
-            {pending ? t("invites.sending") : t("invites.send")}
-          </Button>
-          {teamRegion ? (
-            <p className="text-sm text-muted-foreground sm:col-span-2">
-              {t("invites.regionFixed", { region: t(`admin:regions.${teamRegion}`) })}
-            </p>
-          ) : null}
-        </form>
+            {teamRegion ? null : (
+              <Field label={t("invites.region")} error={errors.region}>
+                <RegionSelect value={chosen} onChange={setChosen} />
+              </Field>
+            )}
+            <Button type="submit" className="sm:mt-7" disabled={pending}>
+              {pending ? t("invites.sending") : t("invites.send")}
+            </Button>
+            {teamRegion ? (
+              <p className="text-sm text-muted-foreground sm:col-span-2">
+                {t("invites.regionFixed", { region: t(`admin:regions.${teamRegion}`) })}
+              </p>
+            ) : null}
+          </form>
+        ) : null}
         <div className="grid gap-2">
           <h3 id="team-open-invites" className="text-base font-semibold">
             {t("invites.open")}
@@ -129,10 +139,12 @@ export function TeamInvites({
                         {t("invites.expires", { when: formatDateTime(invite.expiresAt, i18n.language) })}
                       </p>
                     </div>
-                    <Button size="sm" variant="outline" onClick={() => void withdraw(invite)}>
-                      {t("invites.withdraw")}
-                      <span className="sr-only"> ({to})</span>
-                    </Button>
+                    {canInvite ? (
+                      <Button size="sm" variant="outline" onClick={() => void withdraw(invite)}>
+                        {t("invites.withdraw")}
+                        <span className="sr-only"> ({to})</span>
+                      </Button>
+                    ) : null}
                   </li>
                 );
               })}

@@ -24,6 +24,10 @@ export function TeamView() {
     );
 
   const { region, members, invites } = team.data;
+  // The server decides (decision 063); the page only leaves out what would be refused.
+  const lead = members.some((member) => member.is_me && member.lead);
+  const powers = { manage: lead, move: lead && region === null };
+  const leads = members.filter((member) => member.lead).map((member) => member.name);
   // A change can move the caller themself (their region, so their team), or find that
   // their own two-step sign-in went off: the team and the caller are read again.
   const refresh = () =>
@@ -37,8 +41,15 @@ export function TeamView() {
       <p className="text-muted-foreground">
         {region ? t("page.intro", { region: t(`admin:regions.${region}`) }) : t("page.introNational")}
       </p>
-      <MemberList members={members} onChanged={refresh} />
-      <TeamInvites region={region} invites={invites} />
+      {lead ? null : (
+        <p className="rounded-md border bg-muted/50 p-3 text-sm" data-testid="team-leads-note">
+          {leads.length > 0
+            ? t("page.leadsOnly", { names: leads.join(", "), count: leads.length })
+            : t("page.noLead")}
+        </p>
+      )}
+      <MemberList members={members} powers={powers} onChanged={refresh} />
+      <TeamInvites region={region} invites={invites} canInvite={lead} />
     </div>
   );
 }
