@@ -1,5 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { createLogger, scrub } from "./logger";
 
 function capture() {
@@ -38,5 +39,21 @@ describe("logger", () => {
     logger.error({ err: new Error("no account for kato@example.org") }, "failed for 0701234567");
     expect(lines[0]).not.toContain("kato@example.org");
     expect(lines[0]).not.toContain("0701234567");
+  });
+
+  it("keeps a failed query's SQL but never its parameters (a database outage fails many)", () => {
+    const { logger, lines } = capture();
+    const lost = Object.assign(new Error("terminating connection due to administrator command"), {
+      code: "57P01",
+    });
+    const err = new DrizzleQueryError(
+      "insert into notifications (title) values ($1)",
+      ["Results ready\nfor Amina"],
+      lost,
+    );
+    logger.error({ err }, "notification could not be created");
+    expect(lines[0]).toContain("insert into notifications");
+    expect(lines[0]).not.toContain("Results ready");
+    expect(lines[0]).not.toContain("Amina");
   });
 });

@@ -41,8 +41,12 @@ export function scrub(value: string): string {
   return value.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
 }
 
+// A failed Drizzle query carries its parameters (people's data) in its message and stack:
+// "Failed query: <sql>\nparams: <values>". The SQL stays, the values go.
+const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
+
 function scrubDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return scrub(value);
+  if (typeof value === "string") return scrub(value.replace(QUERY_PARAMS, "\nparams: [redacted]"));
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1));
   if (value instanceof Error) return { type: value.name, message: scrub(value.message), stack: value.stack };

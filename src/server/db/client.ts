@@ -2,6 +2,8 @@
  * Opens the database: PGlite (PostgreSQL in WebAssembly) persisted under a data directory,
  * or in memory for tests, or a real PostgreSQL server through DATABASE_URL. Both run the
  * same migrations and expose the same Drizzle API, plus LISTEN/NOTIFY for the event bus.
+ * A PostgreSQL server may restart or fail over under a running app: no connection's error
+ * may crash the process, and the LISTEN connection is reopened (docs/decisions/061).
  */
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -12,8 +14,10 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Logger } from "../logger";
 import * as schema from "./schema";
 import { acquireDataDirLock, type DataDirLock } from "./data-dir-lock";
+import { connectionErrorCode, isConnectionLoss } from "./connection-loss";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,6 +33,11 @@ export interface Database {
   engine: "postgresql" | "pglite";
   /** Subscribes to a NOTIFY channel; resolves to an unsubscribe function. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls back each time the LISTEN connection is back after it was lost (a restart, a
+   * failover): notifications sent meanwhile never arrived. Returns the unsubscribe.
+   */
+  onListenGap(handler: () => void): () => void;
   notify(channel: string, payload: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -36,8 +45,13 @@ export interface Database {
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  return target.kind === "postgres" ? openPostgres(target.url) : openPglite(target);
+export interface DatabaseOptions {
+  /** Where the outage lines go ("database connection lost" / "restored"). */
+  logger?: Logger;
+}
+
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
+  return target.kind === "postgres" ? openPostgres(target.url, options) : openPglite(target);
 }
 
 /**
@@ -73,6 +87,8 @@ async function openPglite(
     db,
     engine: "pglite",
     listen: (channel, onPayload) => client.listen(channel, onPayload),
+    // In this process: the connection cannot be lost, so there is never a gap.
+    onListenGap: () => () => {},
     async notify(channel, payload) {
       await client.query("select pg_notify($1, $2)", [channel, payload]);
     },
@@ -86,43 +102,162 @@ async function openPglite(
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle client that errors (the server restarted) must not crash the process.
-  pool.on("error", () => {});
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+/** Delays between attempts to reopen the LISTEN connection: doubling, capped. */
+export const LISTEN_RECONNECT = { firstDelayMs: 500, maxDelayMs: 10_000 } as const;
+/** A request waits this long for a connection while the database is unreachable, then fails (503). */
+export const CONNECT_TIMEOUT_MS = 5_000;
 
-  // One dedicated connection carries every LISTEN of this instance.
-  let listener: pg.Client | undefined;
+/**
+ * Writes one line when the database stops answering and one when it answers again, however
+ * many connections notice: the code of the error and the outage's length, nothing else.
+ */
+function outageLog(logger: Logger | undefined) {
+  let lostAt: number | null = null;
+  return {
+    lost(error: unknown) {
+      if (lostAt !== null) return;
+      lostAt = Date.now();
+      // "code" is a redacted field name in our logs: the SQLSTATE or errno goes as "reason".
+      logger?.warn({ reason: connectionErrorCode(error) }, "database connection lost");
+    },
+    restored() {
+      if (lostAt === null) return;
+      const outageMs = Date.now() - lostAt;
+      lostAt = null;
+      logger?.info({ outageMs }, "database connection restored");
+    },
+  };
+}
+
+async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
+  const outage = outageLog(options.logger);
+  const connection = {
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that vanished without closing (a failover) is noticed in minutes, not hours.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  };
+
+  // One dedicated connection carries every LISTEN of this instance. When it is lost it is
+  // opened again with backoff, listens to every channel again, and the gap is told.
   const handlers = new Map<string, Set<(payload: string) => void>>();
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener;
-    const client = new pg.Client({ connectionString: url });
-    client.on("error", () => {});
+  const gapHandlers = new Set<() => void>();
+  let listener: pg.Client | undefined;
+  let opening: Promise<pg.Client> | undefined;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let failedAttempts = 0;
+  let everListened = false;
+  let closing = false;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client(connection);
+    client.on("error", (error) => outage.lost(error));
     client.on("notification", (message) => {
       for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? "");
     });
-    await client.connect();
+    try {
+      await client.connect();
+      // A channel added while this runs is visited too (a Map iterates over later entries).
+      for (const channel of handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    client.once("end", () => {
+      if (listener !== client) return;
+      listener = undefined;
+      if (closing) return;
+      outage.lost(new Error("Connection terminated unexpectedly"));
+      scheduleReopen();
+    });
     listener = client;
+    everListened = true;
     return client;
   }
+
+  function openListener(): Promise<pg.Client> {
+    opening ??= connectListener().finally(() => (opening = undefined));
+    return opening;
+  }
+
+  function scheduleReopen() {
+    if (closing || retryTimer || opening || listener) return;
+    const delay = Math.min(LISTEN_RECONNECT.maxDelayMs, LISTEN_RECONNECT.firstDelayMs * 2 ** failedAttempts);
+    failedAttempts += 1;
+    retryTimer = setTimeout(() => void reopenListener(), delay);
+    retryTimer.unref?.();
+  }
+
+  async function reopenListener() {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+    if (closing || listener || opening) return;
+    try {
+      await openListener();
+    } catch {
+      scheduleReopen();
+      return;
+    }
+    failedAttempts = 0;
+    outage.restored();
+    // Whatever was notified while the connection was down never arrived: listeners refetch.
+    for (const handler of gapHandlers) {
+      try {
+        handler();
+      } catch (error) {
+        options.logger?.error({ err: error }, "a listener of the database's LISTEN gap failed");
+      }
+    }
+  }
+
+  /** LISTENs on the open connection, or opens it; while it is down, its reopening takes the channel along. */
+  async function listenOn(channel: string) {
+    try {
+      if (listener) await listener.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      else if (!retryTimer) await openListener();
+    } catch (error) {
+      // Lost after the first success: the connection is being reopened with every channel.
+      if (!(everListened && isConnectionLoss(error))) throw error;
+    }
+  }
+
+  const pool = new pg.Pool({ ...connection, max: 10 });
+  // An idle client that errors (the server restarted) must not crash the process...
+  pool.on("error", (error) => outage.lost(error));
+  pool.on("connect", (client) => {
+    // ...nor may a client checked out of the pool: node-postgres only listens while it is idle.
+    client.on("error", (error) => outage.lost(error));
+    // A new connection shows the server is back: the LISTEN connection need not wait its turn.
+    if (listener || handlers.size === 0) outage.restored();
+    else void reopenListener();
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  await migratePg(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
 
   return {
     db,
     engine: "postgresql",
     async listen(channel, onPayload) {
-      const client = await listenerClient();
       let set = handlers.get(channel);
       if (!set) {
         set = new Set();
         handlers.set(channel, set);
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        try {
+          await listenOn(channel);
+        } catch (error) {
+          handlers.delete(channel);
+          throw error;
+        }
       }
       set.add(onPayload);
       return async () => {
         set.delete(onPayload);
       };
+    },
+    onListenGap(handler) {
+      gapHandlers.add(handler);
+      return () => void gapHandlers.delete(handler);
     },
     async notify(channel, payload) {
       await pool.query("select pg_notify($1, $2)", [channel, payload]);
@@ -131,6 +266,9 @@ async function openPostgres(url: string): Promise<Database> {
       await pool.query("select 1");
     },
     async close() {
+      closing = true;
+      clearTimeout(retryTimer);
+      await opening?.catch(() => {});
       await listener?.end().catch(() => {});
       await pool.end();
     },

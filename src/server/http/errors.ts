@@ -5,6 +5,7 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ZodError } from "zod";
+import { isConnectionLoss } from "../db/connection-loss";
 
 export class HttpError extends Error {
   constructor(
@@ -15,6 +16,25 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** A restart or failover of PostgreSQL takes seconds: the client may try again after this. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * 503 with Retry-After when the error is a lost or refused database connection (a restart,
+ * a failover): the request may succeed in a moment. Undefined for any other error.
+ */
+export function databaseUnavailable(error: unknown): HttpError | undefined {
+  if (!isConnectionLoss(error)) return undefined;
+  return new HttpError(
+    503,
+    "unavailable",
+    "The service is briefly unavailable. Please try again in a moment.",
+    {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    },
+  );
 }
 
 export interface ErrorBody {

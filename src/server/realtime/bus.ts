@@ -1,14 +1,24 @@
 /**
  * The event bus. Every event goes through PostgreSQL NOTIFY, so all server instances
  * behind one database hear it (with PGlite, the one process). Payloads name the
- * recipients and the kind of change only; clients refetch what changed.
+ * recipients and the kind of change only; clients refetch what changed. When this
+ * instance's LISTEN connection was lost and is back (a database restart), every listener
+ * hears a "resync": events may have been missed, so everything shown is refetched.
  */
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 
 export const EVENTS_CHANNEL = "app_events";
 
-export type AppEventKind = "notification" | "inbox" | "application" | "reminder" | "case" | "session_revoked";
+export type AppEventKind =
+  | "notification"
+  | "inbox"
+  | "application"
+  | "reminder"
+  | "case"
+  | "session_revoked"
+  /** Local to this instance, never published: events were missed during a database outage. */
+  | "resync";
 
 export interface AppEvent {
   kind: AppEventKind;
@@ -30,6 +40,7 @@ export interface EventBus {
 export function createEventBus(database: Database, logger: Logger): EventBus {
   const listeners = new Map<string, Set<EventListener>>();
   let unlisten: (() => Promise<void>) | undefined;
+  let stopGapWatch: (() => void) | undefined;
 
   function dispatch(payload: string) {
     let event: AppEvent;
@@ -44,11 +55,20 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
     }
   }
 
+  /** Tells every listener of this instance that it may have missed events. */
+  function resyncAll() {
+    for (const [userId, set] of listeners) {
+      for (const listener of [...set]) listener({ kind: "resync", userIds: [userId] });
+    }
+  }
+
   return {
     async start() {
+      stopGapWatch = database.onListenGap(resyncAll);
       unlisten = await database.listen(EVENTS_CHANNEL, dispatch);
     },
     async stop() {
+      stopGapWatch?.();
       await unlisten?.();
       listeners.clear();
     },

@@ -4,19 +4,22 @@
  * events meant for the subscriber with ids and kinds only: the browser refetches what
  * changed through the normal API. A heartbeat comment keeps proxies from closing an idle
  * stream; the subscriber's right to it (the session, the chat) is checked periodically
- * and on a session_revoked event, and the stream ends with it.
+ * and on a session_revoked event, and the stream ends with it. After a database outage
+ * the stream says "resync": events may have been missed, and the browser refetches.
  */
 import type { Context } from "hono";
 import { streamSSE, type SSEStreamingApi } from "hono/streaming";
 import { eq } from "drizzle-orm";
 import {
   LIVE_EVENT_KINDS,
+  RESYNC_EVENT,
   SESSION_ENDED_EVENT,
   toLiveEventData,
   type LiveEventData,
   type LiveEventKind,
 } from "@shared/api/live-events";
 import type { Db } from "../db/client";
+import { isConnectionLoss } from "../db/connection-loss";
 import { session } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Viewer } from "../auth/session";
@@ -118,7 +121,7 @@ async function runStream(
   const finished = new Promise<void>((resolve) => (finish = resolve));
   stream.onAbort(() => finish());
 
-  const send = (event: LiveEventKind, data: LiveEventData) =>
+  const send = (event: LiveEventKind | typeof RESYNC_EVENT, data: LiveEventData) =>
     void stream.writeSSE({ event, data: JSON.stringify(data) });
 
   let ended = false;
@@ -129,7 +132,8 @@ async function runStream(
       active = await subscriber.stillAllowed();
     } catch (error) {
       // The right cannot be confirmed: close; the browser reconnects and is checked afresh.
-      deps.logger.warn({ err: error }, "event stream session check failed");
+      // A lost database connection is logged once, by the database client, not per stream.
+      if (!isConnectionLoss(error)) deps.logger.warn({ err: error }, "event stream session check failed");
       active = false;
     }
     if (active || ended) return;
@@ -140,6 +144,7 @@ async function runStream(
 
   const unsubscribe = deps.bus.subscribe(subscriber.id, (event) => {
     if (event.kind === "session_revoked") void checkSession();
+    else if (event.kind === "resync") send(RESYNC_EVENT, {});
     else if (LIVE_KINDS.has(event.kind)) send(event.kind as LiveEventKind, toLiveEventData(event.data));
   });
   const heartbeat = setInterval(() => void stream.write(": heartbeat\n\n"), timing.heartbeatMs);

@@ -11,6 +11,12 @@ export type LiveEventKind = (typeof LIVE_EVENT_KINDS)[number];
 /** Sent once the session behind the stream has ended; the browser then re-checks who it is. */
 export const SESSION_ENDED_EVENT = "session_ended";
 
+/**
+ * Sent when the server may have missed events for a moment (its database connection was
+ * lost and is back): the browser refetches everything it shows, as after a reconnection.
+ */
+export const RESYNC_EVENT = "resync";
+
 export interface LiveEventData {
   id?: string;
   type?: string;

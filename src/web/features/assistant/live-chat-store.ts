@@ -8,6 +8,7 @@
 import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
 import type { LiveChat } from "@shared/api/live-chat";
 import { LIVE_CHAT_PATH } from "@shared/constants";
+import { RESYNC_EVENT } from "@shared/api/live-events";
 import { ApiError, getJson, sendJson } from "@web/lib/http";
 
 export interface LiveChatState {
@@ -40,6 +41,8 @@ const defaultDeps: LiveChatDeps = {
     source.addEventListener("case", onChange);
     // Reconnected after a break: whatever happened meanwhile was missed.
     source.addEventListener("ready", onChange);
+    // The server missed events while its database was away: read the conversation again.
+    source.addEventListener(RESYNC_EVENT, onChange);
     return { close: () => source.close() };
   },
 };

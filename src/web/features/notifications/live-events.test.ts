@@ -126,6 +126,17 @@ describe("connectLiveEvents", () => {
     expect(FakeEventSource.instances).toHaveLength(4);
   });
 
+  it("refreshes everything when the server says it missed events (resync), and stays connected", () => {
+    const spy = handlers();
+    connect(spy);
+    latest().emit("ready");
+    latest().emit("resync");
+    expect(spy.onReconnected).toHaveBeenCalledTimes(1);
+    expect(latest().closed).toBe(false);
+    expect(spy.onSessionInDoubt).not.toHaveBeenCalled();
+    expect(FakeEventSource.instances).toHaveLength(1);
+  });
+
   it("re-checks the session when the server says it ended", () => {
     const spy = handlers();
     connect(spy);

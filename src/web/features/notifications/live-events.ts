@@ -1,11 +1,14 @@
 /**
  * The browser's side of GET /api/events: an EventSource that reconnects with
  * exponential backoff and jitter, and the map from each event to the queries it makes
- * stale. Events carry ids and kinds only; the data comes from the normal API.
+ * stale. Events carry ids and kinds only; the data comes from the normal API. After a
+ * break (ours, or the server's "resync" after its database was away) everything shown is
+ * refetched: events sent meanwhile were missed.
  */
 import type { QueryKey } from "@tanstack/react-query";
 import {
   LIVE_EVENT_KINDS,
+  RESYNC_EVENT,
   SESSION_ENDED_EVENT,
   toLiveEventData,
   type LiveEventData,
@@ -55,7 +58,10 @@ export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): Quer
 
 export interface LiveEventHandlers {
   onEvent(kind: LiveEventKind, data: LiveEventData): void;
-  /** Connected again after a break: whatever happened meanwhile was missed. */
+  /**
+   * Connected again after a break, or the server says it missed events (resync): whatever
+   * happened meanwhile was missed.
+   */
   onReconnected(): void;
   /** The stream failed or the session ended: who is signed in may have changed. */
   onSessionInDoubt(): void;
@@ -94,6 +100,8 @@ export function connectLiveEvents(
       everConnected = true;
       failures = 0;
     });
+    // The stream stayed open but the server's own link to the events was down for a moment.
+    current.addEventListener(RESYNC_EVENT, () => handlers.onReconnected());
     for (const kind of LIVE_EVENT_KINDS) {
       current.addEventListener(kind, (event) =>
         handlers.onEvent(kind, parseData((event as MessageEvent).data)),

@@ -1,0 +1,566 @@
+/**
+ * `npm run chaos`: does the server ride through PostgreSQL restarts without losing an
+ * acknowledged write? On loopback only, in under two minutes: a throwaway PostgreSQL
+ * cluster in a temporary folder, the real server (src/server/main.ts) against it, signed-in
+ * writes without pause and a live event stream open, while PostgreSQL restarts twice
+ * (`pg_ctl -m fast restart`) and the server is killed once (kill -9) and started again.
+ * Then it counts the acknowledged writes in the database and prints the figures kept in
+ * docs/benchmarks.md. It exits non-zero when a write was lost, the server died with a
+ * database restart, or live events did not come back. Needs Debian's PostgreSQL packages
+ * (`apt-get install postgresql`); as root, the cluster runs as the `postgres` user.
+ */
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import pg from "pg";
+import { EVENTS_CHANNEL } from "../src/server/realtime/bus";
+
+const run = promisify(execFile);
+const HOST = "127.0.0.1";
+const REPO = fileURLToPath(new URL("..", import.meta.url));
+/** The whole run, setup and cleanup included, stays under two minutes. */
+const DEADLINE_MS = 115_000;
+/** Writes between two disruptions. */
+const STEADY_MS = 5_000;
+/** Two writers of plain inserts, one of transactions. */
+const WRITE_KINDS = () => [TESTIMONIAL, TESTIMONIAL, APPLICATION];
+/** Longest wait for the server to answer, and for live events after a restart. */
+const READY_WAIT_MS = 60_000;
+const EVENTS_WAIT_MS = 30_000;
+
+class ChaosError extends Error {}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const elapsed = (since: number) => Math.round(performance.now() - since);
+
+function shellQuote(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The newest of Debian's PostgreSQL versions (`ls -d /usr/lib/postgresql/x/bin | sort -V | tail -1`). */
+function postgresBin(): string {
+  let versions: string[] = [];
+  try {
+    versions = readdirSync("/usr/lib/postgresql").filter((name) => /^\d+(\.\d+)?$/.test(name));
+  } catch {
+    // Not installed: said below.
+  }
+  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
+  if (!newest) throw new ChaosError("No PostgreSQL in /usr/lib/postgresql: apt-get install postgresql");
+  return join("/usr/lib/postgresql", newest, "bin");
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, HOST, () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+/** A PostgreSQL cluster of its own, on loopback, in a temporary folder. */
+class Cluster {
+  readonly dir = mkdtempSync(join(tmpdir(), "chaos-"));
+  readonly data = join(this.dir, "data");
+  readonly log = join(this.dir, "postgres.log");
+  private started = false;
+  private readonly asRoot = process.getuid?.() === 0;
+
+  constructor(
+    private readonly bin: string,
+    readonly port: number,
+  ) {}
+
+  get url() {
+    return `postgres://postgres@${HOST}:${this.port}/postgres`;
+  }
+
+  /** Runs a PostgreSQL program; as root, as the postgres user (initdb refuses root). */
+  private async pg(program: string, args: string[]) {
+    const command = [join(this.bin, program), ...args];
+    if (this.asRoot) await run("su", ["postgres", "-c", command.map(shellQuote).join(" ")]);
+    else await run(command[0]!, command.slice(1));
+  }
+
+  async start() {
+    if (this.asRoot) {
+      const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
+      chownSync(this.dir, await id("-u"), await id("-g"));
+    }
+    await this.pg("initdb", ["-D", this.data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=${HOST}`;
+    await this.pg("pg_ctl", ["-D", this.data, "-o", options, "-l", this.log, "-w", "start"]);
+    this.started = true;
+  }
+
+  /** What an operator's restart does: open connections are ended (57P01), then it is back. */
+  async restart() {
+    await this.pg("pg_ctl", ["-D", this.data, "-l", this.log, "-m", "fast", "-w", "-t", "60", "restart"]);
+  }
+
+  async destroy() {
+    if (this.started) await this.pg("pg_ctl", ["-D", this.data, "-m", "immediate", "stop"]).catch(() => {});
+    this.started = false;
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on("error", () => {});
+    await client.connect();
+    try {
+      return (await client.query<T>(text, values)).rows;
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+}
+
+interface LogLine {
+  level?: number;
+  msg?: string;
+  outageMs?: number;
+}
+
+/** The real server as a child process; its JSON log lines are kept. */
+class AppServer {
+  child: ChildProcess | null = null;
+  readonly logs: LogLine[] = [];
+  /** The last lines the server wrote to stderr: why it stopped, if it did. */
+  private stderr: string[] = [];
+  /** Exits this script did not cause, with what was happening then. */
+  readonly unexpectedExits: { during: string; code: number | null; signal: string | null }[] = [];
+  phase = "start";
+  private killing = false;
+
+  constructor(
+    private readonly env: NodeJS.ProcessEnv,
+    readonly url: string,
+  ) {}
+
+  start() {
+    // node --import tsx, not the tsx command: the pid killed is then the server's own.
+    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+      cwd: REPO,
+      env: this.env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    this.child = child;
+    createInterface({ input: child.stdout! }).on("line", (line) => {
+      if (!line.startsWith("{")) return;
+      try {
+        this.logs.push(JSON.parse(line) as LogLine);
+      } catch {
+        // Not a log line.
+      }
+    });
+    createInterface({ input: child.stderr! }).on("line", (line) => {
+      this.stderr = [...this.stderr.slice(-19), line];
+    });
+    child.on("exit", (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (!this.killing) this.unexpectedExits.push({ during: this.phase, code, signal });
+    });
+  }
+
+  get running() {
+    return this.child !== null;
+  }
+
+  async waitUntilReady() {
+    const began = performance.now();
+    while (elapsed(began) < READY_WAIT_MS) {
+      if (!this.running)
+        throw new ChaosError(`the server stopped while starting:\n${this.stderr.join("\n")}`);
+      const response = await fetch(`${this.url}/api/health`).catch(() => null);
+      if (response?.status === 200) return elapsed(began);
+      await response?.body?.cancel();
+      await sleep(200);
+    }
+    throw new ChaosError("the server did not start within a minute");
+  }
+
+  async kill(signal: NodeJS.Signals) {
+    const child = this.child;
+    if (!child) return;
+    this.killing = true;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill(signal);
+    await Promise.race([exited, sleep(5_000)]);
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+    this.killing = false;
+  }
+
+  count(message: string) {
+    return this.logs.filter((line) => line.msg === message).length;
+  }
+}
+
+interface LiveEvent {
+  event: string;
+  id?: string;
+  at: number;
+}
+
+/** GET /api/events held open as a browser would: reopened after every break. */
+class LiveStream {
+  readonly events: LiveEvent[] = [];
+  private stopped = false;
+  private controller: AbortController | null = null;
+  private loop: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly url: string,
+    private readonly cookie: string,
+  ) {}
+
+  open() {
+    this.loop = (async () => {
+      while (!this.stopped) {
+        this.controller = new AbortController();
+        try {
+          const response = await fetch(`${this.url}/api/events`, {
+            headers: { cookie: this.cookie },
+            signal: this.controller.signal,
+          });
+          if (response.ok && response.body) await this.read(response.body);
+          else await response.body?.cancel();
+        } catch {
+          // The server went away: open again, as EventSource does.
+        }
+        if (!this.stopped) await sleep(500);
+      }
+    })();
+  }
+
+  private async read(body: ReadableStream<Uint8Array>) {
+    const decoder = new TextDecoder();
+    let buffer = "";
+    for await (const chunk of body) {
+      buffer += decoder.decode(chunk, { stream: true });
+      for (let end = buffer.indexOf("\n\n"); end >= 0; end = buffer.indexOf("\n\n")) {
+        const block = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const event = /^event: ?(.*)$/m.exec(block)?.[1];
+        if (!event) continue;
+        const data = /^data: ?(.*)$/m.exec(block)?.[1] ?? "{}";
+        let id: string | undefined;
+        try {
+          id = (JSON.parse(data) as { id?: string }).id;
+        } catch {
+          // An event without data.
+        }
+        this.events.push({ event, id, at: performance.now() });
+      }
+    }
+  }
+
+  async close() {
+    this.stopped = true;
+    this.controller?.abort();
+    await this.loop;
+  }
+}
+
+/** A kind of signed-in write: where it goes, what it sends, and the table its id lands in. */
+interface WriteKind {
+  path: string;
+  body(sequence: number): unknown;
+  table: string;
+}
+
+/** A plain insert. */
+const TESTIMONIAL: WriteKind = {
+  path: "/api/testimonials",
+  body: (sequence) => ({ name: "Chaos run", content: `Write number ${sequence}`, rating: 5 }),
+  table: "testimonials",
+};
+
+/** A transaction (application, status, case, notification): a client held out of the pool. */
+const APPLICATION: WriteKind = {
+  path: "/api/applications",
+  body: () => ({
+    service_type: "peer_support",
+    full_name: "Chaos Run",
+    region: "kampala",
+    delivery_preference: "clinic",
+    consent_data: true,
+    consent_delivery: false,
+  }),
+  table: "service_applications",
+};
+
+/** Signed-in writes without pause, each acknowledged by its 201 and the id it answers. */
+class Writers {
+  readonly acknowledged = new Map<WriteKind, string[]>();
+  readonly answers = new Map<string, number>();
+  private stopped = false;
+  private running: Promise<void>[] = [];
+  private sequence = 0;
+
+  constructor(
+    private readonly url: string,
+    private readonly cookie: string,
+  ) {}
+
+  start(kinds: WriteKind[]) {
+    for (const kind of kinds) this.acknowledged.set(kind, []);
+    this.running = kinds.map((kind) => this.write(kind));
+  }
+
+  private note(answer: string) {
+    this.answers.set(answer, (this.answers.get(answer) ?? 0) + 1);
+  }
+
+  private async write(kind: WriteKind) {
+    while (!this.stopped) {
+      this.sequence += 1;
+      try {
+        const response = await fetch(`${this.url}${kind.path}`, {
+          method: "POST",
+          headers: { cookie: this.cookie, origin: this.url, "content-type": "application/json" },
+          body: JSON.stringify(kind.body(this.sequence)),
+          signal: AbortSignal.timeout(15_000),
+        });
+        // Acknowledged once the whole answer, with the id, has arrived.
+        if (response.status === 201)
+          this.acknowledged.get(kind)!.push(((await response.json()) as { id: string }).id);
+        else await response.body?.cancel();
+        this.note(String(response.status));
+      } catch {
+        this.note("no answer");
+        await sleep(100);
+      }
+      await sleep(5);
+    }
+  }
+
+  async stop() {
+    this.stopped = true;
+    await Promise.all(this.running);
+  }
+}
+
+/**
+ * A person who signed up and confirmed their address (the link in the e-mail is played
+ * here by the database), then signed in: their session cookie.
+ */
+async function signedInUser(url: string, cluster: Cluster): Promise<{ id: string; cookie: string }> {
+  const email = `chaos-${randomBytes(6).toString("hex")}@example.com`;
+  const password = `chaos ${randomBytes(18).toString("base64url")} run`;
+  const send = (path: string, body: unknown) =>
+    fetch(`${url}/api/auth/${path}`, {
+      method: "POST",
+      headers: { origin: url, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+  const signUp = await send("sign-up/email", { name: "Chaos Run", email, password });
+  if (!signUp.ok) throw new ChaosError(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
+  await cluster.query(`update "user" set email_verified = true where email = $1`, [email]);
+  const signIn = await send("sign-in/email", { email, password });
+  if (!signIn.ok) throw new ChaosError(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+  const body = (await signIn.json()) as { user: { id: string } };
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { id: body.user.id, cookie };
+}
+
+/**
+ * From the moment the database is back: notify the stream's user every 200 ms until one of
+ * these events arrives; the answer is how long that took (null: never, within the wait).
+ */
+async function timeUntilEventsFlow(cluster: Cluster, stream: LiveStream, userId: string, since: number) {
+  for (let probe = 0; elapsed(since) < EVENTS_WAIT_MS; probe++) {
+    const id = `probe-${probe}-${randomBytes(3).toString("hex")}`;
+    const event = { kind: "notification", userIds: [userId], data: { id, type: "other" } };
+    await cluster.query("select pg_notify($1, $2)", [EVENTS_CHANNEL, JSON.stringify(event)]).catch(() => {});
+    await sleep(200);
+    const arrived = stream.events.find((candidate) => candidate.id === id);
+    if (arrived) return Math.round(arrived.at - since);
+  }
+  return null;
+}
+
+/** Per database restart, in ms from the start of `pg_ctl restart`. */
+interface RestartFigures {
+  /** Until pg_ctl said PostgreSQL accepts connections again. */
+  restartMs: number;
+  /** Until the open stream heard "resync". */
+  resyncMs: number | null;
+  /** Until an event published after the restart reached the open stream. */
+  eventsMs: number | null;
+}
+
+function describeRestart(figures: RestartFigures): string {
+  const at = (ms: number | null) => (ms === null ? "never" : `${ms} ms`);
+  return (
+    `pg_ctl restart took ${figures.restartMs} ms; resync on the open stream at ${at(figures.resyncMs)}, ` +
+    `live events flowing again at ${at(figures.eventsMs)}`
+  );
+}
+
+async function main() {
+  const began = performance.now();
+  const cluster = new Cluster(postgresBin(), await freePort());
+  const appPort = await freePort();
+  const appUrl = `http://${HOST}:${appPort}`;
+  const app = new AppServer(
+    {
+      ...process.env,
+      NODE_ENV: "development",
+      HOST,
+      PORT: String(appPort),
+      PUBLIC_URL: appUrl,
+      DATABASE_URL: cluster.url,
+      DATA_DIR: join(cluster.dir, "app"),
+      SERVE_WEB: "false",
+      SEED_DEMO: "false",
+      LOG_LEVEL: "info",
+      TEST_CLOCK: "false",
+      SENTRY_DSN: "",
+    },
+    appUrl,
+  );
+  let writers: Writers | null = null;
+  let stream: LiveStream | null = null;
+
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () =>
+    (cleaning ??= (async () => {
+      await writers?.stop();
+      await stream?.close();
+      await app.kill("SIGTERM");
+      await cluster.destroy();
+    })());
+  const interrupted = (signal: string) => {
+    // A Ctrl-C reaches this process twice: from the terminal and relayed by tsx.
+    if (cleaning) return;
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", () => interrupted("SIGINT"));
+  process.on("SIGTERM", () => interrupted("SIGTERM"));
+  const deadline = setTimeout(() => {
+    console.error(`\nThe run took more than ${DEADLINE_MS / 1000} s: stopped.`);
+    void cleanUp().finally(() => process.exit(1));
+  }, DEADLINE_MS);
+
+  try {
+    console.log(`PostgreSQL on ${HOST}:${cluster.port} in ${cluster.dir}`);
+    await cluster.start();
+    app.start();
+    console.log(`server on ${appUrl}: ready in ${await app.waitUntilReady()} ms`);
+    const user = await signedInUser(appUrl, cluster);
+    stream = new LiveStream(appUrl, user.cookie);
+    stream.open();
+    writers = new Writers(appUrl, user.cookie);
+    writers.start(WRITE_KINDS());
+    app.phase = "steady writes";
+    await sleep(STEADY_MS);
+
+    const restarts: RestartFigures[] = [];
+    for (const round of [1, 2]) {
+      app.phase = `database restart ${round}`;
+      const restarting = performance.now();
+      await cluster.restart();
+      const back = performance.now();
+      const restartMs = Math.round(back - restarting);
+      // Had the server died, it would be started again here (and counted) to go on measuring.
+      if (!app.running) {
+        app.start();
+        await app.waitUntilReady();
+      }
+      const eventsAfterBack = await timeUntilEventsFlow(cluster, stream, user.id, back);
+      const resync = stream.events.find((event) => event.event === "resync" && event.at >= restarting);
+      const figures: RestartFigures = {
+        restartMs,
+        resyncMs: resync ? Math.round(resync.at - restarting) : null,
+        eventsMs: eventsAfterBack === null ? null : restartMs + eventsAfterBack,
+      };
+      restarts.push(figures);
+      console.log(`database restart ${round}: ${describeRestart(figures)}`);
+      app.phase = "steady writes";
+      await sleep(STEADY_MS);
+    }
+
+    app.phase = "server kill";
+    await app.kill("SIGKILL");
+    app.start();
+    const serverBackMs = await app.waitUntilReady();
+    console.log(`server killed (kill -9) and started again: answering in ${serverBackMs} ms`);
+    app.phase = "steady writes";
+    await sleep(STEADY_MS);
+    await writers.stop();
+
+    let acknowledged = 0;
+    let lost = 0;
+    let storedUnacknowledged = 0;
+    for (const [kind, ids] of writers.acknowledged) {
+      const [found] = await cluster.query<{ acknowledged: string; all: string }>(
+        `select count(*) filter (where id = any($1::uuid[])) as acknowledged, count(*) as all
+         from ${kind.table} where user_id = $2`,
+        [ids, user.id],
+      );
+      acknowledged += ids.length;
+      lost += ids.length - Number(found?.acknowledged ?? 0);
+      storedUnacknowledged += Number(found?.all ?? 0) - Number(found?.acknowledged ?? 0);
+    }
+    const exitsOnRestart = app.unexpectedExits.filter((exit) => exit.during.startsWith("database restart"));
+    const outages = app.logs.filter((line) => line.msg === "database connection restored");
+
+    console.log("");
+    const byKind = [...writers.acknowledged].map(([kind, ids]) => `${kind.table} ${ids.length}`);
+    console.log(`acknowledged writes:                              ${acknowledged} (${byKind.join(", ")})`);
+    console.log(`lost writes (acknowledged, not in the database):  ${lost}`);
+    console.log(`writes stored though answered with an error:      ${storedUnacknowledged}`);
+    console.log(`app process exits during database restarts:       ${exitsOnRestart.length}`);
+    restarts.forEach((figures, index) =>
+      console.log(`database restart ${index + 1}: ${describeRestart(figures)}`),
+    );
+    console.log(`server kill -9 → answering again in:              ${serverBackMs} ms`);
+    console.log(
+      `answers to writes: ${[...writers.answers]
+        .sort()
+        .map(([answer, count]) => `${answer} ×${count}`)
+        .join(", ")}`,
+    );
+    console.log(
+      `log lines: "database connection lost" ×${app.count("database connection lost")}, ` +
+        `"database connection restored" ×${outages.length} (${outages.map((line) => `${line.outageMs} ms`).join(", ")})`,
+    );
+    const errors = new Map<string, number>();
+    for (const line of app.logs.filter((candidate) => (candidate.level ?? 0) >= 50))
+      errors.set(line.msg ?? "?", (errors.get(line.msg ?? "?") ?? 0) + 1);
+    console.log(
+      `error lines: ${errors.size === 0 ? "none" : [...errors].map(([msg, count]) => `"${msg}" ×${count}`).join(", ")}`,
+    );
+    if (app.unexpectedExits.length > 0)
+      console.log(`unexpected exits: ${JSON.stringify(app.unexpectedExits)}`);
+    console.log(`total ${(elapsed(began) / 1000).toFixed(1)} s`);
+
+    const eventsNeverCame = restarts.some((figures) => figures.eventsMs === null);
+    if (lost > 0 || exitsOnRestart.length > 0 || eventsNeverCame) process.exitCode = 1;
+  } catch (error) {
+    console.error(error instanceof ChaosError ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    clearTimeout(deadline);
+    await cleanUp();
+  }
+}
+
+void main();
