@@ -30,13 +30,17 @@ test("sign up by e-mail, confirm, enrol two-step sign-in, and sign in with a cod
     await page.getByLabel("E-mail").fill(account.email);
     await page.getByLabel("Password").fill(account.password);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("heading", { name: "Welcome, Nalwoga" })).toBeVisible();
-    await expect(page.getByText(`we sent a link to ${account.email}`)).toBeVisible();
+    // Sign-up signs nobody in (decision 062): the link comes first, then the sign-in.
+    await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
 
     const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
     expect(mail.subject).toBe("Confirm your e-mail address");
     await page.goto(linkIn(mail.body));
     await expect(page).toHaveURL(/\/portal\?verified=1$/);
+    await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
+    await page.getByLabel("E-mail").fill(account.email);
+    await page.getByLabel("Password").fill(account.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
     await expect(page.getByRole("heading", { name: "Welcome, Nalwoga" })).toBeVisible();
     await expect(page.getByText("we sent a link to")).toHaveCount(0);
   });

@@ -1,7 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { newClientAccount } from "./fixtures/accounts";
+import { latestOutboxMessage, linkIn, newClientAccount } from "./fixtures/accounts";
 
-test("a new visitor signs up, sees their name, signs out and signs in again", async ({ page }) => {
+test("a new visitor signs up, confirms the address, sees their name, signs out and signs in again", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
   const account = newClientAccount("Nakato");
   await page.goto("/portal");
   await page.getByRole("button", { name: "Create an account" }).click();
@@ -9,6 +13,15 @@ test("a new visitor signs up, sees their name, signs out and signs in again", as
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  // The same words for a new address and a known one (decision 062).
+  await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
+
+  const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
+  await page.goto(linkIn(mail.body));
+  await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Welcome, Nakato" })).toBeVisible();
   await expect(page).toHaveTitle(/^Account · /);
 

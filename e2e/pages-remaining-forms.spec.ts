@@ -4,7 +4,7 @@
  * a peer navigator request, the premium sign-up and the education library.
  */
 import { expect, test } from "@playwright/test";
-import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
+import { latestOutboxMessage, linkIn, newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 
 test.beforeEach(async ({ page }) => {
@@ -71,7 +71,7 @@ test("a signed-in person requests a peer navigator", async ({ page }) => {
   expect(mine.applications[0]).toMatchObject({ service_type: "peer_support", region: "mbarara" });
 });
 
-test("signing up on the premium portal unlocks the chat", async ({ page }) => {
+test("signing up on the premium portal unlocks the chat", async ({ page, playwright, baseURL }) => {
   const account = newClientAccount("Grace");
   await page.goto("/premium-portal");
   await expect(page.getByText("PREMIUM", { exact: true })).toBeVisible();
@@ -80,6 +80,15 @@ test("signing up on the premium portal unlocks the chat", async ({ page }) => {
   await page.getByLabel("E-mail").fill(account.email);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Create account" }).click();
+  // Sign-up signs nobody in (decision 062): the mailed link, then the sign-in.
+  await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
+  const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
+  await page.goto(linkIn(mail.body));
+  await page.goto("/premium-portal");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByLabel("E-mail").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
   await expect(page.getByRole("heading", { name: "Your chat is now unlimited" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open iCare" })).toBeVisible();
 });

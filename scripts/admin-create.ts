@@ -10,7 +10,7 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { REGIONS } from "@shared/constants";
-import { checkPassword } from "@shared/domain/password";
+import { judgeNewPassword } from "../src/server/auth/password-strength";
 import { loadEnv, EnvError } from "../src/server/env";
 import { createLogger } from "../src/server/logger";
 import { createDeps, closeDeps } from "../src/server/bootstrap";
@@ -53,7 +53,8 @@ async function main() {
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) fail(`${parsed.error.issues.map((issue) => issue.message).join("\n")}\n\n${USAGE}`);
   const input = parsed.data;
-  const { problem } = checkPassword(input.password, [input.email, input.name]);
+  // The server's own rule (length, identity, guessability), said before anything is made.
+  const { problem } = judgeNewPassword(input.password, [input.email, input.name]);
   if (problem)
     fail(
       `--password is not accepted (${problem.replace(/_/g, " ")}). Use 8 or more characters; a long phrase is best.`,

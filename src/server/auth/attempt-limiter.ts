@@ -20,6 +20,12 @@ export interface AttemptRule {
 export const SIGN_IN_FAILURES: AttemptRule = { name: "sign-in", max: 3, windowMs: 15 * 60_000 };
 /** Codes and links sent to one phone number or e-mail address. */
 export const CODES_SENT: AttemptRule = { name: "send", max: 3, windowMs: 15 * 60_000 };
+/**
+ * Wrong SMS codes for one number, whatever code they were for: the 11th within the hour
+ * is refused (decision 062). CODES_SENT already allows at most 9 tries per 15 minutes,
+ * so only a window longer than that adds anything.
+ */
+export const SMS_CODE_FAILURES: AttemptRule = { name: "sms-code", max: 10, windowMs: 60 * 60_000 };
 
 export interface AttemptLimiter {
   /** Seconds until the identifier may try again, or null when it may now. */

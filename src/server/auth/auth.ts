@@ -2,21 +2,27 @@
  * Accounts, on Better Auth: e-mail + password, Ugandan phone number + SMS code, TOTP
  * two-factor with backup codes; sessions in HttpOnly cookies stored in the database;
  * rate limits in the database (several instances share them, in every mode); telemetry off.
- * The account rules Better Auth does not know live in hooks.ts.
+ * The account rules Better Auth does not know live in hooks.ts; SMS codes are kept hashed
+ * and checked in phone-codes.ts (decision 062).
  */
+import { eq } from "drizzle-orm";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { phoneNumber, twoFactor } from "better-auth/plugins";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { phoneAccountEmail, realEmail } from "@shared/domain/phone-account";
 import type { Db } from "../db/client";
-import { authSchema, userProfiles } from "../db/schema";
+import { authSchema, user as userTable, userProfiles } from "../db/schema";
 import type { Messaging } from "../adapters/messaging";
 import type { Logger } from "../logger";
 import { createAttemptLimiter, SIGN_IN_FAILURES } from "./attempt-limiter";
 import { createAuthHooks } from "./hooks";
 import { authMessages } from "./messages";
+import { createPhoneCodes } from "./phone-codes";
 import { withContractRateLimit } from "./rate-limit-response";
+
+/** Where Better Auth's routes are mounted. */
+const BASE_PATH = "/api/auth";
 
 /** The header through which the server hands Better Auth the client's address (set in app.ts). */
 export const CLIENT_IP_HEADER = "x-client-address";
@@ -35,7 +41,18 @@ export interface AuthOptions {
   isProduction: boolean;
   messaging: Messaging;
   logger: Logger;
+  /** SESSION_MAX_AGE_DAYS: a session ends this long after it began, however active (decision 062). */
+  sessionMaxAgeDays?: number;
 }
+
+export const DEFAULT_SESSION_MAX_AGE_DAYS = 30;
+
+/**
+ * Two-step codes (TOTP or backup) for one account: Better Auth's own per-account lock,
+ * written down. The 10th wrong code in a row locks the account's second step for 15
+ * minutes, across challenges and devices; a right code clears the count (decision 062).
+ */
+export const TWO_STEP_LOCKOUT = { enabled: true, maxFailedAttempts: 10, durationSeconds: 15 * 60 };
 
 /** Per-address ceilings (many phones share one carrier address, so they are generous). */
 const PER_ADDRESS_RULES = {
@@ -55,14 +72,22 @@ const PER_ADDRESS_RULES = {
 
 export function createAuth(options: AuthOptions) {
   const { db, messaging, siteName, publicUrl } = options;
+  const now = () => new Date();
   const limiter = createAttemptLimiter(db, options.secret);
-  const hooks = createAuthHooks({ db, limiter, now: () => new Date() });
+  const phoneCodes = createPhoneCodes({ db, secret: options.secret, limiter, now });
+  const hooks = createAuthHooks({
+    db,
+    limiter,
+    now,
+    siteName,
+    sessionMaxAgeMs: (options.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * 24 * 60 * 60_000,
+  });
   const texts = authMessages(siteName);
 
   const auth = betterAuth({
     appName: siteName,
     baseURL: publicUrl,
-    basePath: "/api/auth",
+    basePath: BASE_PATH,
     secret: options.secret,
     database: drizzleAdapter(db, { provider: "pg", schema: authSchema }),
     telemetry: { enabled: false },
@@ -75,9 +100,18 @@ export function createAuth(options: AuthOptions) {
       // OWASP ASVS 5: at least 8 characters, no composition rules, long passphrases allowed.
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      autoSignIn: true,
-      // Sign-in works before the address is confirmed (decision 022).
-      requireEmailVerification: false,
+      // A new address signs in once the link mailed to it is opened, and sign-up answers
+      // the same for an address that has an account, whose owner is mailed instead
+      // (decision 062, which replaces decision 022's sign-in before confirmation).
+      requireEmailVerification: true,
+      async onExistingUserSignUp({ user }) {
+        const to = realEmail(user.email);
+        if (!to) return;
+        await messaging.sendEmail({
+          to,
+          ...texts.existingAccountEmail(`${publicUrl}/portal`, `${publicUrl}/reset-password`),
+        });
+      },
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, token }) {
@@ -85,11 +119,16 @@ export function createAuth(options: AuthOptions) {
         if (!to) return;
         await messaging.sendEmail({ to, ...texts.resetEmail(`${publicUrl}/reset-password?token=${token}`) });
       },
-      async onPasswordReset({ user }) {
+      async onPasswordReset({ user }, request) {
         // A new password is a fresh start: the wrong guesses before it no longer count.
         await limiter.reset(SIGN_IN_FAILURES, user.email);
         const phone = (user as { phoneNumber?: string | null }).phoneNumber;
         if (phone) await limiter.reset(SIGN_IN_FAILURES, phone);
+        // The e-mailed link proved the address as a confirmation link does; so an owner
+        // whose address someone else signed up takes the account over with this reset.
+        const byEmailLink = request ? new URL(request.url).pathname === `${BASE_PATH}/reset-password` : false;
+        if (byEmailLink && !user.emailVerified)
+          await db.update(userTable).set({ emailVerified: true }).where(eq(userTable.id, user.id));
       },
     },
     emailVerification: {
@@ -106,6 +145,11 @@ export function createAuth(options: AuthOptions) {
       },
     },
     user: { changeEmail: { enabled: true } },
+    verification: {
+      // A reset link's token is its row's key: kept hashed, a copy of the database
+      // resets no one's password. (SMS codes are hashed by the create hook below.)
+      storeIdentifier: { default: "plain", overrides: { "reset-password:": "hashed" } },
+    },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       // Refreshing hourly keeps "last activity" in the sessions list close to the truth.
@@ -115,7 +159,9 @@ export function createAuth(options: AuthOptions) {
       phoneNumber({
         otpLength: 6,
         expiresIn: 5 * 60,
-        allowedAttempts: 3,
+        // Codes are kept hashed and checked by phone-codes.ts: 3 tries per code, and a
+        // limit per number (the plugin's allowedAttempts applies to its own check only).
+        verifyOTP: (input, ctx) => phoneCodes.verify(input, ctx?.path),
         phoneNumberValidator: (value) => normaliseUgandanPhone(value) === value,
         async sendOTP({ phoneNumber: to, code }) {
           await messaging.sendSms({ to, text: texts.signInCode(code) });
@@ -134,6 +180,7 @@ export function createAuth(options: AuthOptions) {
         backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: "encrypted" },
         // Phone-only accounts have no password; they re-authenticate with an SMS code.
         allowPasswordless: true,
+        accountLockout: TWO_STEP_LOCKOUT,
       }),
     ],
     hooks,
@@ -153,8 +200,23 @@ export function createAuth(options: AuthOptions) {
     databaseHooks: {
       user: {
         create: {
-          async after(user) {
-            await db.insert(userProfiles).values({ userId: user.id }).onConflictDoNothing();
+          async after(user, context) {
+            // The sign-up form's consent to share care with the team (the new account is
+            // not signed in yet, so the form cannot store it afterwards).
+            const consent =
+              context?.path === "/sign-up/email" &&
+              (context.body as { shareCareWithTeam?: unknown } | undefined)?.shareCareWithTeam === true;
+            await db
+              .insert(userProfiles)
+              .values({ userId: user.id, shareCareWithTeam: consent })
+              .onConflictDoNothing();
+          },
+        },
+      },
+      verification: {
+        create: {
+          async before(data) {
+            return { data: phoneCodes.storedPhoneCode(data) };
           },
         },
       },

@@ -13,6 +13,11 @@ export function authMessages(siteName: string) {
       subject: "Confirm your e-mail address",
       text: `Open this link to confirm your e-mail address:\n\n${link}\n\nThe link works for 24 hours. If you did not create an account, ignore this message.${signature}`,
     }),
+    /** Sign-up with an address that has an account: the page said "check your e-mail" either way. */
+    existingAccountEmail: (signInLink: string, resetLink: string) => ({
+      subject: "Someone tried to create an account with your address",
+      text: `Someone, perhaps you, tried to create an account with this e-mail address. There is already an account for it, so nothing was changed.\n\nIf it was you, sign in:\n\n${signInLink}\n\nIf you do not remember your password, choose a new one:\n\n${resetLink}\n\nIf it was not you, ignore this message: nobody was signed in and your password stays the same.${signature}`,
+    }),
     resetEmail: (link: string) => ({
       subject: "Reset your password",
       text: `Open this link to choose a new password:\n\n${link}\n\nThe link works for one hour and only once. If you did not ask for this, ignore this message: your password stays the same.${signature}`,

@@ -3,7 +3,22 @@
  * 429, a standard Retry-After header and the { error: { code, message } } body. Better
  * Auth's own limiter answers with X-Retry-After and a bare message; this rewrites it.
  */
+import { APIError } from "better-auth/api";
+
 const DEFAULT_MESSAGE = "Too many attempts. Please wait a moment and try again.";
+
+/** Our own limits' refusal: the wait in Retry-After and in the words. */
+export function tooManyAttempts(retryAfterSeconds: number): APIError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    {
+      code: "RATE_LIMITED",
+      message: `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again.`,
+    },
+    { "Retry-After": String(retryAfterSeconds) },
+  );
+}
 
 export function withContractRateLimit(handler: (request: Request) => Promise<Response>) {
   return async (request: Request): Promise<Response> => {

@@ -2,6 +2,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { outbox } from "../db/schema";
+import { openOutboxRow, sentTo } from "../adapters/messaging";
 import type { Harness, TestUser } from "../test/harness";
 
 export function cookiesOf(response: Response, previous = ""): string {
@@ -27,14 +28,15 @@ export function asCookie(cookie: string, base?: TestUser): TestUser {
 }
 
 export async function latestMessage(h: Harness, recipient: string, channel: "email" | "sms") {
+  // The outbox is encrypted at rest: found by the recipient's blind index, then opened.
   const [row] = await h.deps.db
     .select()
     .from(outbox)
-    .where(and(eq(outbox.recipient, recipient), eq(outbox.channel, channel)))
+    .where(and(sentTo(h.deps.cipher, recipient), eq(outbox.channel, channel)))
     .orderBy(desc(outbox.createdAt))
     .limit(1);
   if (!row) throw new Error(`no ${channel} to ${recipient}`);
-  return row;
+  return openOutboxRow(h.deps.cipher, row);
 }
 
 export async function latestSmsCode(h: Harness, phone: string): Promise<string> {
@@ -83,4 +85,34 @@ export async function phoneSignIn(h: Harness, phone: string): Promise<{ cookie: 
   });
   if (!verified.ok) throw new Error(`verify ${verified.status} ${await verified.text()}`);
   return { cookie: cookiesOf(verified), body: await verified.json() };
+}
+
+let visitorCounter = 0;
+
+/** A network address of its own, so a test's many requests stay under the per-address limits. */
+export function ownAddress(): string {
+  visitorCounter += 1;
+  return `10.250.${(visitorCounter >> 8) & 255}.${visitorCounter & 255}`;
+}
+
+/** Signs up through the API as the web does, from an address of its own; the raw answer. */
+export function signUpRequest(
+  h: Harness,
+  account: { name: string; email: string; password: string; shareCareWithTeam?: boolean },
+  address = ownAddress(),
+): Promise<Response> {
+  return h.request("/api/auth/sign-up/email", {
+    method: "POST",
+    json: { ...account, callbackURL: "/portal?verified=1" },
+    address,
+  });
+}
+
+/** The confirmation link mailed to an address, as a path and query to request. */
+export async function confirmationLinkOf(h: Harness, email: string): Promise<string> {
+  const mail = await latestMessage(h, email, "email");
+  const link = /(http\S+verify-email\S+)/.exec(mail.body)?.[1];
+  if (!link) throw new Error(`no confirmation link to ${email}`);
+  const url = new URL(link);
+  return url.pathname + url.search;
 }

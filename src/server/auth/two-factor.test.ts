@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
-import { asCookie, cookiesOf, phoneSignIn, totpCode, totpSecretOf } from "./test-helpers";
+import { twoFactor } from "../db/schema";
+import { asCookie, cookiesOf, ownAddress, phoneSignIn, totpCode, totpSecretOf } from "./test-helpers";
 
 let h: Harness;
 beforeAll(async () => {
@@ -39,10 +41,11 @@ async function enrol(caller: TestUser) {
   return { secret, backupCodes, cookie: cookiesOf(confirmed, caller.cookie), totpURI };
 }
 
-async function passwordStep(account: TestUser) {
+async function passwordStep(account: TestUser, address?: string) {
   const response = await h.request("/api/auth/sign-in/email", {
     method: "POST",
     json: { email: account.email, password: account.password },
+    ...(address ? { address } : {}),
   });
   expect(response.status).toBe(200);
   expect(await response.json()).toMatchObject({ twoFactorRedirect: true });
@@ -172,5 +175,55 @@ describe("sign-in with two-factor", () => {
       json: { code: totpCode(secret) },
     });
     expect(done.status).toBe(200);
+  });
+});
+
+describe("wrong two-step codes for one account", () => {
+  const secondStep = (pending: string, kind: "totp" | "backup-code", code: string) =>
+    h.request(`/api/auth/two-factor/verify-${kind}`, {
+      method: "POST",
+      as: asCookie(pending),
+      json: { code },
+      address: ownAddress(),
+    });
+
+  it("lock its second step after 10, across fresh challenges and addresses, for 15 minutes", async () => {
+    const account = await h.createUser();
+    const { secret, backupCodes } = await enrol(account);
+    const stale = () => totpCode(secret, Date.now() - 10 * 60_000);
+    for (let wrong = 1; wrong <= 10; wrong++) {
+      // Each try on a fresh challenge, after the right password, from its own address.
+      const pending = await passwordStep(account, ownAddress());
+      const kind = wrong % 2 === 0 ? "backup-code" : "totp";
+      expect((await secondStep(pending, kind, kind === "totp" ? stale() : "not-a-code1")).status).toBe(401);
+    }
+
+    const refused = await secondStep(await passwordStep(account, ownAddress()), "totp", totpCode(secret));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(14 * 60);
+    expect((await refused.json()).error).toEqual({
+      code: "rate_limited",
+      message: "Too many attempts. Please wait 15 minutes and try again.",
+    });
+    const byBackup = await secondStep(
+      await passwordStep(account, ownAddress()),
+      "backup-code",
+      backupCodes[0]!,
+    );
+    expect(byBackup.status).toBe(429);
+
+    // The 15 minutes have passed: the right code opens the session and clears the count.
+    await h.deps.db
+      .update(twoFactor)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(twoFactor.userId, account.id));
+    expect(
+      (await secondStep(await passwordStep(account, ownAddress()), "totp", totpCode(secret))).status,
+    ).toBe(200);
+    for (let wrong = 1; wrong <= 9; wrong++)
+      expect((await secondStep(await passwordStep(account, ownAddress()), "totp", stale())).status).toBe(401);
+    expect(
+      (await secondStep(await passwordStep(account, ownAddress()), "totp", totpCode(secret))).status,
+    ).toBe(200);
   });
 });

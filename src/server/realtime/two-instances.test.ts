@@ -10,13 +10,14 @@ import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
 import pg from "pg";
+import { eq } from "drizzle-orm";
 import { loadEnv } from "../env";
 import { createLogger } from "../logger";
 import { closeDeps, createDeps } from "../bootstrap";
 import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import type { DatabaseTarget } from "../db/client";
-import { userProfiles } from "../db/schema";
+import { user, userProfiles } from "../db/schema";
 import { TEST_ORIGIN } from "../test/harness";
 import { readEventStream } from "./test-event-stream";
 
@@ -83,17 +84,20 @@ afterAll(async () => {
 });
 
 async function signUp(instance: Instance, name: string): Promise<{ id: string; cookie: string }> {
-  const response = await fetch(`${instance.url}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: TEST_ORIGIN },
-    body: JSON.stringify({
-      name,
-      email: `${randomBytes(5).toString("hex")}@example.com`,
-      password: "a long passphrase",
-    }),
-  });
+  const account = { email: `${randomBytes(5).toString("hex")}@example.com`, password: "a long passphrase" };
+  const post = (path: string, json: object) =>
+    fetch(`${instance.url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: TEST_ORIGIN },
+      body: JSON.stringify(json),
+    });
+  const signedUp = await post("/api/auth/sign-up/email", { name, ...account });
+  expect(signedUp.status).toBe(200);
+  const body = (await signedUp.json()) as { user: { id: string } };
+  // Sign-up never signs in (decision 062): the address is confirmed, then the person signs in.
+  await instance.deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, body.user.id));
+  const response = await post("/api/auth/sign-in/email", account);
   expect(response.status).toBe(200);
-  const body = (await response.json()) as { user: { id: string } };
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])

@@ -1,84 +1,27 @@
 /**
  * Password rules of OWASP ASVS 5 (V6.2): at least 8 characters, 15 or more encouraged,
- * up to 128 accepted, no composition rules, and no password from the lists attackers try
- * first. The strength hint rewards length, which is what makes a password hard to guess.
+ * up to 128 accepted, no composition rules, nothing guessable (decision 062).
+ *
+ * This file holds what is cheap enough for the browser: the lengths, and the rule that a
+ * password is not the person's own e-mail, number or name. The guessability check (zxcvbn
+ * with its list of common passwords) weighs about 240 KB and runs on the server only
+ * (`server/auth/password-strength.ts`); the browser shows its refusal.
  */
+import { normaliseUgandanPhone } from "./phone";
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_ENCOURAGED_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 128;
-
 /**
- * The most used passwords of 8 characters or more in public breach lists. A short list
- * keeps the browser bundle small; the server checks the same list.
+ * The fewest guesses zxcvbn may estimate for an accepted password: the lower edge of its
+ * score 3. zxcvbn estimates any 8 characters it cannot explain at exactly 10^8, so a
+ * password with no word, date or keyboard pattern still works at the minimum length.
  */
-const COMMON_PASSWORDS = new Set([
-  "12345678",
-  "123456789",
-  "1234567890",
-  "12345678910",
-  "123123123",
-  "11111111",
-  "00000000",
-  "87654321",
-  "88888888",
-  "99999999",
-  "11223344",
-  "12341234",
-  "147258369",
-  "123456abc",
-  "1q2w3e4r",
-  "1q2w3e4r5t",
-  "1qaz2wsx",
-  "zaq12wsx",
-  "qwertyui",
-  "qwertyuiop",
-  "qwerty123",
-  "qwerty1234",
-  "asdfghjkl",
-  "asdf1234",
-  "zxcvbnm1",
-  "password",
-  "password1",
-  "password12",
-  "password123",
-  "password!",
-  "passw0rd",
-  "p@ssw0rd",
-  "p@ssword",
-  "iloveyou",
-  "iloveyou1",
-  "sunshine",
-  "princess",
-  "football",
-  "baseball",
-  "superman",
-  "starwars",
-  "whatever",
-  "trustno1",
-  "welcome1",
-  "welcome123",
-  "letmein1",
-  "abcd1234",
-  "abc12345",
-  "abcdefgh",
-  "aa123456",
-  "admin123",
-  "administrator",
-  "changeme",
-  "computer",
-  "internet",
-  "jennifer",
-  "michelle",
-  "jesus123",
-  "blessing",
-  "godisgood",
-  "uganda123",
-  "kampala1",
-  "kampala123",
-  "hivcare1",
-  "hivcare123",
-]);
+export const PASSWORD_MIN_GUESSES = 1e8;
+/** An e-mail's local part this long must not appear anywhere in the password. */
+const LOCAL_PART_CONTAINED_LENGTH = 6;
+/** Shorter parts of a name or an address only may not be the whole password. */
+const IDENTITY_PART_LENGTH = 4;
 
 export type PasswordProblem = "too_short" | "too_long" | "too_common" | "contains_identity";
 
@@ -88,33 +31,88 @@ export interface PasswordCheck {
   score: 0 | 1 | 2 | 3 | 4;
 }
 
-function isCommon(password: string): boolean {
+/** Name, e-mail and phone number of the person, in any order; blanks are skipped. */
+export type PasswordIdentity = readonly (string | null | undefined)[];
+
+interface IdentityTerms {
+  /** Must not appear anywhere in the password. */
+  contained: string[];
+  /** Must not be the whole password (trailing digits aside). */
+  whole: string[];
+}
+
+/** The forms people write a Ugandan number in: +256772123456, 256772123456, 0772123456. */
+function phoneForms(phone: string): string[] {
+  const national = phone.slice(4);
+  return [phone, phone.slice(1), `0${national}`, national];
+}
+
+function identityTerms(identity: PasswordIdentity): IdentityTerms {
+  const contained: string[] = [];
+  const whole: string[] = [];
+  for (const raw of identity) {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (!value) continue;
+    const phone = normaliseUgandanPhone(value);
+    if (phone) {
+      // Every form contains the 9-digit national number, so that one is enough to look for.
+      contained.push(phone.slice(4));
+      continue;
+    }
+    if (value.includes("@")) {
+      contained.push(value);
+      const local = value.slice(0, value.indexOf("@"));
+      if (local.length >= LOCAL_PART_CONTAINED_LENGTH) contained.push(local);
+    }
+    whole.push(...value.split(/[\s@.+_-]+/).filter((part) => part.length >= IDENTITY_PART_LENGTH));
+  }
+  return { contained, whole };
+}
+
+/**
+ * The words a guesser who knows the person tries first, for zxcvbn's user inputs: the
+ * name and its parts, the e-mail and its parts, the number in each written form.
+ */
+export function identityWords(identity: PasswordIdentity): string[] {
+  const words = new Set<string>();
+  for (const raw of identity) {
+    const value = (raw ?? "").trim().toLowerCase();
+    if (!value) continue;
+    const phone = normaliseUgandanPhone(value);
+    if (phone) {
+      for (const form of phoneForms(phone)) words.add(form);
+      continue;
+    }
+    words.add(value);
+    for (const part of value.split(/[\s@.+_-]+/)) if (part.length >= 3) words.add(part);
+  }
+  return [...words];
+}
+
+function containsIdentity(password: string, identity: PasswordIdentity): boolean {
   const lowered = password.toLowerCase();
-  return (
-    COMMON_PASSWORDS.has(lowered) || /^(.)\1+$/.test(lowered) || /^(0123456789|123456789)+$/.test(lowered)
-  );
+  const { contained, whole } = identityTerms(identity);
+  if (contained.some((term) => lowered.includes(term))) return true;
+  const withoutTrailingDigits = lowered.replace(/\d+$/, "");
+  return whole.some((part) => lowered === part || withoutTrailingDigits === part);
 }
 
-/** Parts of the name, e-mail or phone that should not be the password. */
-function identityParts(identity: readonly (string | null | undefined)[]): string[] {
-  return identity
-    .flatMap((value) => (value ?? "").toLowerCase().split(/[\s@.+_-]+/))
-    .filter((part) => part.length >= 4);
+/** How far along the length the strength hint is: length is what makes a password hard. */
+function lengthScore(password: string): PasswordCheck["score"] {
+  const distinct = new Set(password).size;
+  if (password.length >= 20 && distinct >= 8) return 4;
+  if (password.length >= PASSWORD_ENCOURAGED_LENGTH && distinct >= 6) return 3;
+  if (password.length >= 11 && distinct >= 5) return 2;
+  return 1;
 }
 
-export function checkPassword(
-  password: string,
-  identity: readonly (string | null | undefined)[] = [],
-): PasswordCheck {
+/**
+ * The rules that need no list: length, and not the person's own e-mail, number or name.
+ * The score is the browser's hint; the server also asks zxcvbn (see PASSWORD_MIN_GUESSES).
+ */
+export function checkPassword(password: string, identity: PasswordIdentity = []): PasswordCheck {
   if (password.length < PASSWORD_MIN_LENGTH) return { problem: "too_short", score: 0 };
   if (password.length > PASSWORD_MAX_LENGTH) return { problem: "too_long", score: 0 };
-  if (isCommon(password)) return { problem: "too_common", score: 0 };
-  const lowered = password.toLowerCase();
-  if (identityParts(identity).some((part) => lowered === part || lowered.replace(/\d+$/, "") === part))
-    return { problem: "contains_identity", score: 0 };
-  const distinct = new Set(password).size;
-  if (password.length >= 20 && distinct >= 8) return { problem: null, score: 4 };
-  if (password.length >= PASSWORD_ENCOURAGED_LENGTH && distinct >= 6) return { problem: null, score: 3 };
-  if (password.length >= 11 && distinct >= 5) return { problem: null, score: 2 };
-  return { problem: null, score: 1 };
+  if (containsIdentity(password, identity)) return { problem: "contains_identity", score: 0 };
+  return { problem: null, score: lengthScore(password) };
 }

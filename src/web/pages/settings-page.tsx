@@ -7,6 +7,7 @@ import { ThemeChoices } from "@web/app/layout/theme-toggle";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { SettingsSection } from "@web/features/account/components/section";
 import { ContactSection } from "@web/features/account/components/contact-section";
+import { PasswordSection } from "@web/features/account/components/password-section";
 import { TwoFactorSection } from "@web/features/account/components/two-factor-section";
 import { SessionsSection } from "@web/features/account/components/sessions-section";
 import { MyDataSection } from "@web/features/account/components/my-data-section";
@@ -60,6 +61,7 @@ export default function SettingsPage() {
         <SafetySettings />
         <CareSharingSection />
         <ContactSection />
+        <PasswordSection />
         <TwoFactorSection />
         <SessionsSection />
         <MyDataSection />

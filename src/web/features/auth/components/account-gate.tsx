@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from "react";
+import { useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Mail, Smartphone } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
@@ -10,6 +11,7 @@ import { SignUpForm } from "./sign-up-form";
 import { PhoneCodeForm } from "./phone-code-form";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 import { VerificationBanner } from "./verification-banner";
+import { FormNote } from "./form-alert";
 
 type Mode = "sign-in" | "sign-up" | "two-factor";
 type Method = "email" | "phone";
@@ -47,6 +49,14 @@ function MethodSwitch({ method, onChange }: { method: Method; onChange: (method:
   );
 }
 
+/** Where a confirmation link lands (/portal?verified=1, with error=... when it failed). */
+function ConfirmationNote() {
+  const { t } = useTranslation("auth");
+  const [params] = useSearchParams();
+  if (params.get("verified") !== "1") return null;
+  return <FormNote message={params.get("error") ? t("verify.linkFailed") : t("verify.confirmed")} />;
+}
+
 /** Sign in or sign up, by e-mail or phone, then the second factor when the account has one. */
 export function SignInOrUp() {
   const { t } = useTranslation("auth");
@@ -73,6 +83,7 @@ export function SignInOrUp() {
             <TwoFactorChallenge onCancel={() => setMode("sign-in")} />
           ) : (
             <>
+              <ConfirmationNote />
               <MethodSwitch method={method} onChange={setMethod} />
               {method === "phone" ? (
                 <PhoneCodeForm key={mode} mode={mode} onTwoFactor={toTwoFactor} />

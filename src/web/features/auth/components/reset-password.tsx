@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
-import { authErrorKey } from "../lib/auth-errors";
+import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
 import { FormAlert, FormNote } from "./form-alert";
 import { NewPasswordInput } from "./password-input";
 
@@ -51,7 +51,9 @@ export function ResetWithToken({ token }: { token: string }) {
     setError(null);
     const result = await authClient.resetPassword({ newPassword: password, token });
     setPending(false);
-    if (result.error) setError(t(authErrorKey(result.error), { count: 8 }));
+    const onPassword = passwordFieldError(result.error);
+    if (onPassword) setShownProblem(t(onPassword, { count: 8 }));
+    else if (result.error) setError(t(authErrorKey(result.error), { count: 8 }));
     else setDone(true);
   }
 
@@ -126,7 +128,9 @@ export function RequestReset() {
       newPassword: password,
     });
     setPending(false);
-    if (result.error) setError(t(authErrorKey(result.error), { count: 8 }));
+    const onPassword = passwordFieldError(result.error);
+    if (onPassword) setFieldError(t(onPassword, { count: 8 }));
+    else if (result.error) setError(t(authErrorKey(result.error), { count: 8 }));
     else setDone(true);
   }
 

@@ -7,7 +7,7 @@ import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
 import { useSignedIn } from "../hooks/use-signed-in";
-import { FormAlert } from "./form-alert";
+import { FormAlert, FormNote } from "./form-alert";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
 /**
@@ -22,6 +22,20 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const [secondStep, setSecondStep] = useState(false);
+  /** After a refusal: the address may be waiting for its confirmation link (decision 062). */
+  const [linkOffer, setLinkOffer] = useState<"hidden" | "offered" | "sending" | "sent">("hidden");
+
+  async function sendLinkAgain() {
+    setLinkOffer("sending");
+    const result = await authClient.sendVerificationEmail({
+      email: email.trim(),
+      callbackURL: "/portal?verified=1",
+    });
+    if (result.error) {
+      setLinkOffer("offered");
+      setError(t(authErrorKey(result.error)));
+    } else setLinkOffer("sent");
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -30,7 +44,9 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
     const result = await authClient.signIn.email({ email: email.trim(), password });
     setPending(false);
     if (result.error) {
-      setError(t(authErrorKey(result.error)));
+      const key = authErrorKey(result.error);
+      setError(t(key));
+      if (key === "errors.invalidCredentials") setLinkOffer("offered");
       return;
     }
     if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
@@ -63,6 +79,18 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
         />
       </Field>
       <FormAlert message={error} />
+      {linkOffer === "sent" ? (
+        <FormNote message={t("verify.sentIfWaiting", { email: email.trim() })} />
+      ) : linkOffer !== "hidden" ? (
+        <button
+          type="button"
+          className="justify-self-start text-sm font-medium text-primary underline underline-offset-4"
+          disabled={linkOffer === "sending"}
+          onClick={() => void sendLinkAgain()}
+        >
+          {t("verify.resendToAddress")}
+        </button>
+      ) : null}
       <Button type="submit" disabled={pending || !email.trim() || !password}>
         {pending ? t("signIn.pending") : t("signIn.submit")}
       </Button>

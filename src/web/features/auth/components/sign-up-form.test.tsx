@@ -1,16 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { SignUpForm } from "./sign-up-form";
 import { PhoneCodeForm } from "./phone-code-form";
 
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 // The accounts library keeps its own fetch; the sign-up itself is stood in for here.
 const signUpEmail = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({ authClient: { signUp: { email: signUpEmail } } }));
+const sendVerificationEmail = vi.hoisted(() => vi.fn());
+vi.mock("@web/lib/auth-client", () => ({
+  authClient: { signUp: { email: signUpEmail }, sendVerificationEmail },
+}));
 
 const CONSENT = /Let my care team see my reminders and how my doses are going/;
+const CHECK_EMAIL =
+  /We sent a message to amina@example\.com\. Open the link in it to finish creating your account/;
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -18,25 +23,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server() {
+type Answer = { data: unknown; error: null } | { data: null; error: { status: number; code: string } };
+
+/** The server's answer to any sign-up, new address or known: a user and no session (decision 062). */
+const ACCEPTED: Answer = { data: { token: null, user: { id: "any" } }, error: null };
+
+function server(answer: Answer = ACCEPTED) {
   const fake = fakeServer();
-  let signedUp = false;
-  fake.on("GET", "/api/me", () =>
-    signedUp
-      ? { json: meAnswer("user", "Amina") }
-      : { status: 401, json: { error: { code: "unauthorized" } } },
-  );
-  signUpEmail.mockReset().mockImplementation(async () => {
-    signedUp = true;
-    fake.calls.push({ method: "POST", path: "/api/auth/sign-up/email", search: "", body: undefined });
-    return { data: { token: "t", user: { id: "user-1" } }, error: null };
-  });
+  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
   fake.on("PUT", "/api/me/care-sharing", (body) => ({ json: body }));
+  signUpEmail.mockReset().mockResolvedValue(answer);
+  sendVerificationEmail.mockReset().mockResolvedValue({ data: { status: true }, error: null });
   return fake;
 }
 
-async function signUp(tick: boolean) {
-  const fake = server();
+async function signUp({ tick = false, answer = ACCEPTED }: { tick?: boolean; answer?: Answer } = {}) {
+  const fake = server(answer);
   renderWithApp(<SignUpForm />, { route: "/portal" });
   const user = userEvent.setup();
   const consent = screen.getByRole("checkbox", { name: CONSENT });
@@ -46,24 +48,53 @@ async function signUp(tick: boolean) {
   await user.type(screen.getByLabelText(/^Password/), "a long private passphrase");
   if (tick) await user.click(consent);
   await user.click(screen.getByRole("button", { name: "Create account" }));
-  await waitFor(() => expect(fake.calls.filter((call) => call.path === "/api/me").length).toBeGreaterThan(1));
-  return fake;
+  await waitFor(() => expect(signUpEmail).toHaveBeenCalledTimes(1));
+  return { fake, user };
 }
+
+describe("after sign-up", () => {
+  it("asks to check the e-mail, whatever the address, and signs nobody in", async () => {
+    const { fake } = await signUp();
+    expect(await screen.findByText(CHECK_EMAIL)).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create account" })).toBeNull();
+    // Nothing reloads who is signed in: nobody is.
+    expect(fake.calls.filter((call) => call.path === "/api/me")).toHaveLength(1);
+  });
+
+  it("sends the link again on request, with the same answer for any address", async () => {
+    const { user } = await signUp();
+    await user.click(await screen.findByRole("button", { name: "Send the link again" }));
+    expect(sendVerificationEmail).toHaveBeenCalledWith({
+      email: "amina@example.com",
+      callbackURL: "/portal?verified=1",
+    });
+    expect(await screen.findByText("Sent. Check your inbox.")).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of the password on the password field", async () => {
+    await signUp({ answer: { data: null, error: { status: 400, code: "PASSWORD_TOO_COMMON" } } });
+    const field = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(field).toHaveAttribute("aria-invalid", "true"));
+    expect(field).toHaveAccessibleDescription(/This password is too easy to guess/);
+    expect(screen.queryByText(CHECK_EMAIL)).toBeNull();
+  });
+});
 
 describe("the consent to share care at sign-up", () => {
   it("is unticked, and unticked nothing is shared", async () => {
-    const fake = await signUp(false);
+    const { fake } = await signUp();
+    expect(signUpEmail.mock.calls[0]![0]).toMatchObject({ shareCareWithTeam: false });
     expect(fake.calls.some((call) => call.path === "/api/me/care-sharing")).toBe(false);
   });
 
-  it("ticked, is stored once the account is made, before the app reloads who is signed in", async () => {
-    const fake = await signUp(true);
-    const put = fake.calls.findIndex((call) => call.path === "/api/me/care-sharing");
-    expect(fake.calls[put]).toMatchObject({ method: "PUT", body: { shareCareWithTeam: true } });
-    const signUpCall = fake.calls.findIndex((call) => call.path === "/api/auth/sign-up/email");
-    const reload = fake.calls.findLastIndex((call) => call.path === "/api/me");
-    expect(signUpCall).toBeLessThan(put);
-    expect(put).toBeLessThan(reload);
+  it("ticked, goes with the sign-up itself: nobody is signed in to store it afterwards", async () => {
+    const { fake } = await signUp({ tick: true });
+    expect(signUpEmail.mock.calls[0]![0]).toMatchObject({
+      email: "amina@example.com",
+      shareCareWithTeam: true,
+    });
+    await screen.findByText(CHECK_EMAIL);
+    expect(fake.calls.some((call) => call.path === "/api/me/care-sharing")).toBe(false);
   });
 
   it("is offered by the phone sign-up too, unticked, and not at phone sign-in", async () => {

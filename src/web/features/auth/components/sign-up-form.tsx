@@ -5,11 +5,10 @@ import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
-import { authErrorKey } from "../lib/auth-errors";
-import { useSignedIn } from "../hooks/use-signed-in";
-import { FormAlert } from "./form-alert";
+import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
+import { FormAlert, FormNote } from "./form-alert";
 import { NewPasswordInput } from "./password-input";
-import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
+import { CareSharingChoice } from "./care-sharing-choice";
 
 interface Errors {
   name?: string;
@@ -18,15 +17,47 @@ interface Errors {
   form?: string;
 }
 
+const CONFIRMED_LANDING = "/portal?verified=1";
+
+/**
+ * After sign-up: the same words whether the address was new or had an account (decision
+ * 062). A new one has a link to open; a known one's owner has a note on what to do.
+ */
+function CheckYourEmail({ email }: { email: string }) {
+  const { t } = useTranslation("auth");
+  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
+
+  async function resend() {
+    setState("sending");
+    const result = await authClient.sendVerificationEmail({ email, callbackURL: CONFIRMED_LANDING });
+    setState(result.error ? "failed" : "sent");
+  }
+
+  return (
+    <div className="grid gap-4">
+      <FormNote message={t("signUp.checkEmail", { email })} />
+      {state === "sent" ? (
+        <p role="status" className="text-sm font-medium">
+          {t("verify.sent")}
+        </p>
+      ) : (
+        <Button variant="outline" disabled={state === "sending"} onClick={() => void resend()}>
+          {state === "failed" ? t("verify.retry") : t("verify.resend")}
+        </Button>
+      )}
+    </div>
+  );
+}
+
 export function SignUpForm() {
   const { t } = useTranslation("auth");
-  const signedIn = useSignedIn();
   const [name, setName] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [shareCare, setShareCare] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   function validate(): Errors {
     const next: Errors = {};
@@ -43,21 +74,30 @@ export function SignUpForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setPending(true);
-    const result = await authClient.signUp.email({
+    const request = {
       name: name.trim(),
       email: email.trim(),
       password,
-      callbackURL: "/portal?verified=1",
-    });
+      callbackURL: CONFIRMED_LANDING,
+      // Kept with the new account when it is made (the server reads it on sign-up):
+      // nobody is signed in to store it afterwards.
+      shareCareWithTeam: shareCare,
+    };
+    const result = await authClient.signUp.email(request);
     setPending(false);
     if (result.error) {
-      const key = result.error.status === 422 ? "errors.emailTaken" : authErrorKey(result.error);
-      setErrors({ form: t(key, { count: 8 }) });
+      const onPassword = passwordFieldError(result.error);
+      setErrors(
+        onPassword
+          ? { password: t(onPassword, { count: 8 }) }
+          : { form: t(authErrorKey(result.error), { count: 8 }) },
+      );
       return;
     }
-    await keepCareSharingChoice(shareCare, t);
-    await signedIn();
+    setSentTo(email.trim());
   }
+
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>

@@ -33,6 +33,14 @@ const BY_CODE: Record<string, string> = {
   invalid_code: "errors.invalidCode",
 };
 
+/**
+ * The server's refusal of a new password (too short, guessable, or the person's own
+ * details: only the server holds the list), as the key for the password field, or null.
+ */
+export function passwordFieldError(error: AuthErrorLike | null | undefined): string | null {
+  return error?.code?.startsWith("PASSWORD_") ? authErrorKey(error) : null;
+}
+
 export function authErrorKey(error: AuthErrorLike | null | undefined): string {
   if (!error) return "errors.generic";
   if (error.status === 429) return "errors.tooMany";

@@ -1,0 +1,43 @@
+/**
+ * A password change ends every other session of the account, whatever the client asks
+ * (decision 062): whoever knew the old password may be signed in somewhere.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createHarness, type Harness } from "../test/harness";
+import { asCookie, cookiesOf, ownAddress } from "./test-helpers";
+
+let h: Harness;
+beforeAll(async () => {
+  h = await createHarness();
+});
+afterAll(async () => {
+  await h.close();
+});
+
+const signIn = (email: string, password: string) =>
+  h.request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, address: ownAddress() });
+
+describe("changing the password", () => {
+  it("signs out the other devices even when the client asks to keep them; this one stays", async () => {
+    const account = await h.createUser();
+    const otherDevice = asCookie(cookiesOf(await signIn(account.email, account.password)), account);
+    expect((await h.request("/api/me", { as: otherDevice })).status).toBe(200);
+
+    const changed = await h.request("/api/auth/change-password", {
+      method: "POST",
+      as: account,
+      json: {
+        currentPassword: account.password,
+        newPassword: "a completely new passphrase",
+        revokeOtherSessions: false,
+      },
+    });
+    expect(changed.status).toBe(200);
+
+    expect((await h.request("/api/me", { as: otherDevice })).status).toBe(401);
+    const thisDevice = asCookie(cookiesOf(changed, account.cookie), account);
+    expect((await h.request("/api/me", { as: thisDevice })).status).toBe(200);
+    expect((await signIn(account.email, account.password)).status).toBe(401);
+    expect((await signIn(account.email, "a completely new passphrase")).status).toBe(200);
+  });
+});

@@ -1,0 +1,81 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { PasswordSection } from "./password-section";
+
+const changePassword = vi.hoisted(() => vi.fn());
+vi.mock("@web/lib/auth-client", () => ({ authClient: { changePassword } }));
+
+beforeAll(useEnglishStrings);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function server({ hasPassword = true } = {}) {
+  const fake = fakeServer();
+  fake.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
+  fake.on("GET", "/api/account/security", () => ({
+    json: {
+      email: "amina@example.com",
+      emailVerified: true,
+      phoneNumber: "+256772123456",
+      phoneNumberVerified: true,
+      hasPassword,
+      factors: [],
+      nextLevel: "aal1",
+      reauthenticatedUntil: null,
+    },
+  }));
+  fake.on("GET", "/api/account/sessions", () => ({ json: [] }));
+  changePassword.mockReset().mockResolvedValue({ data: { token: "new" }, error: null });
+  return fake;
+}
+
+async function change(next: string) {
+  renderWithApp(<PasswordSection />);
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Current password/), "the old passphrase");
+  await user.type(screen.getByLabelText(/^New password/), next);
+  await user.click(screen.getByRole("button", { name: "Change password" }));
+}
+
+describe("changing the password in settings", () => {
+  it("ends the other sessions and says so", async () => {
+    server();
+    await change("a brand new long passphrase");
+    expect(
+      await screen.findByText("Your password has been changed. Signed out of your other devices."),
+    ).toBeInTheDocument();
+    expect(changePassword).toHaveBeenCalledWith({
+      currentPassword: "the old passphrase",
+      newPassword: "a brand new long passphrase",
+      revokeOtherSessions: true,
+    });
+  });
+
+  it("refuses the account's own number before asking the server, and shows the server's refusals", async () => {
+    server();
+    await change("call me on 0772123456");
+    expect(
+      await screen.findByText("Do not use your name, e-mail or phone number in the password."),
+    ).toBeInTheDocument();
+    expect(changePassword).not.toHaveBeenCalled();
+    cleanup();
+
+    server();
+    changePassword.mockResolvedValue({ data: null, error: { status: 400, code: "PASSWORD_TOO_COMMON" } });
+    await change("liverpool1234");
+    expect(
+      await screen.findByText("This password is too easy to guess. A longer phrase of your own works best."),
+    ).toBeInTheDocument();
+  });
+
+  it("is not offered to a phone-only account, which has no password", async () => {
+    const fake = server({ hasPassword: false });
+    renderWithApp(<PasswordSection />);
+    await waitFor(() => expect(fake.calls.some((call) => call.path === "/api/account/security")).toBe(true));
+    expect(screen.queryByRole("heading", { name: "Password" })).toBeNull();
+  });
+});

@@ -1,0 +1,67 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { SignInForm } from "./sign-in-form";
+import { SignInOrUp } from "./account-gate";
+
+const signInEmail = vi.hoisted(() => vi.fn());
+const sendVerificationEmail = vi.hoisted(() => vi.fn());
+vi.mock("@web/lib/auth-client", () => ({
+  authClient: { signIn: { email: signInEmail }, sendVerificationEmail },
+}));
+
+beforeAll(useEnglishStrings);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function server() {
+  const fake = fakeServer();
+  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  signInEmail.mockReset().mockResolvedValue({
+    data: null,
+    error: { status: 401, code: "INVALID_EMAIL_OR_PASSWORD" },
+  });
+  sendVerificationEmail.mockReset().mockResolvedValue({ data: { status: true }, error: null });
+  return fake;
+}
+
+describe("a refused sign-in", () => {
+  it("says the address may still wait for its link, and sends it again on request", async () => {
+    server();
+    renderWithApp(<SignInForm />, { route: "/portal" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^E-mail/), "amina@example.com");
+    await user.type(screen.getByLabelText(/^Password/), "a long private passphrase");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "That e-mail and password do not match an account. If you have just created it, open the link we sent to your e-mail first.",
+    );
+    await user.click(screen.getByRole("button", { name: "Send the confirmation link again" }));
+    expect(sendVerificationEmail).toHaveBeenCalledWith({
+      email: "amina@example.com",
+      callbackURL: "/portal?verified=1",
+    });
+    expect(
+      await screen.findByText("If amina@example.com is waiting to be confirmed, a new link is on its way."),
+    ).toBeInTheDocument();
+  });
+});
+
+describe("the page a confirmation link opens", () => {
+  it("says the address is confirmed and asks to sign in", async () => {
+    server();
+    renderWithApp(<SignInOrUp />, { route: "/portal?verified=1" });
+    expect(
+      await screen.findByText("Your e-mail address is confirmed. Sign in to continue."),
+    ).toBeInTheDocument();
+  });
+
+  it("says when the link no longer works", async () => {
+    server();
+    renderWithApp(<SignInOrUp />, { route: "/portal?verified=1&error=TOKEN_EXPIRED" });
+    expect(await screen.findByText(/This link no longer works/)).toBeInTheDocument();
+  });
+});
