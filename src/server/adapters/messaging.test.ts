@@ -2,18 +2,24 @@
  * The messaging adapter against real protocol peers on 127.0.0.1: a minimal SMTP server
  * for nodemailer, and a stub of Africa's Talking's HTTP API. Without providers, the outbox.
  */
+import { randomBytes } from "node:crypto";
 import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
 import { openDatabase, type Database } from "../db/client";
 import { outbox } from "../db/schema";
 import { createLogger } from "../logger";
-import { createMessaging, isUndeliverableEmail } from "./messaging";
+import { createFieldCipher } from "../security/encryption";
+import { createMessaging, isUndeliverableEmail, openOutboxRow, sentTo } from "./messaging";
 
 let database: Database;
 const logger = createLogger({ level: "silent" });
+const cipher = createFieldCipher(randomBytes(32));
+const storedTo = async (recipient: string) =>
+  (await database.db.select().from(outbox).where(sentTo(cipher, recipient))).map((row) =>
+    openOutboxRow(cipher, row),
+  );
 
 beforeAll(async () => {
   database = await openDatabase({ kind: "memory" });
@@ -58,7 +64,7 @@ function fakeSmtpServer(received: string[]) {
 
 describe("without providers", () => {
   it("keeps e-mail and SMS in the outbox for the status page", async () => {
-    const messaging = createMessaging(database.db, logger, { siteName: "HIVCare" });
+    const messaging = createMessaging(database.db, cipher, logger, { siteName: "HIVCare" });
     expect(messaging.mode).toEqual({ email: "outbox", sms: "outbox" });
     await messaging.sendEmail({ to: "a@example.com", subject: "Confirm", text: "link" });
     await messaging.sendSms({ to: "+256772000001", text: "Your sign-in code is 123456." });
@@ -69,6 +75,10 @@ describe("without providers", () => {
         ["sms", "+256772000001", "stored"],
       ]),
     );
+    // At rest, the address, number and words are ciphertext (decision 064).
+    const stored = JSON.stringify(await database.db.select().from(outbox));
+    for (const clear of ["a@example.com", "+256772000001", "123456", "Confirm"])
+      expect(stored).not.toContain(clear);
   });
 });
 
@@ -82,7 +92,7 @@ describe("with SMTP", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   it("delivers through nodemailer and keeps only a record, not the body", async () => {
-    const messaging = createMessaging(database.db, logger, {
+    const messaging = createMessaging(database.db, cipher, logger, {
       siteName: "HIVCare",
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
       mailFrom: "Team <team@example.org>",
@@ -95,19 +105,19 @@ describe("with SMTP", () => {
     });
     expect(received.join("")).toContain("Subject: Reset your password");
     expect(received.join("")).toContain("the secret link");
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, "b@example.com"));
+    const [row] = await storedTo("b@example.com");
     expect(row).toMatchObject({ status: "sent", body: "[sent through provider]" });
   });
 
   it("never writes to a reserved .invalid address (a phone account's placeholder)", async () => {
-    const messaging = createMessaging(database.db, logger, {
+    const messaging = createMessaging(database.db, cipher, logger, {
       siteName: "HIVCare",
       smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     });
     const before = received.length;
     for (const to of ["256772123456@phone.invalid", "someone@Example.INVALID", "x@invalid"]) {
       await messaging.sendEmail({ to, subject: "Reply", text: "words for nobody" });
-      expect(await database.db.select().from(outbox).where(eq(outbox.recipient, to))).toEqual([]);
+      expect(await storedTo(to)).toEqual([]);
     }
     expect(received.length).toBe(before);
   });
@@ -145,7 +155,7 @@ describe("with Africa's Talking", () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
   const messaging = () =>
-    createMessaging(database.db, logger, {
+    createMessaging(database.db, cipher, logger, {
       siteName: "HIVCare",
       africasTalking: { username: "sandbox", apiKey: "test-key", senderId: "CARE", baseUrl },
     });
@@ -166,7 +176,7 @@ describe("with Africa's Talking", () => {
   it("records a failure and throws, so the caller can tell the user", async () => {
     failNext = true;
     await expect(messaging().sendSms({ to: "+256772000003", text: "x" })).rejects.toThrow(/500/);
-    const [row] = await database.db.select().from(outbox).where(eq(outbox.recipient, "+256772000003"));
+    const [row] = await storedTo("+256772000003");
     expect(row?.status).toBe("failed");
   });
 });

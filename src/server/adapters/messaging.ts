@@ -5,10 +5,13 @@
  * development. Every message, sent or stored, leaves a row in the outbox for the record.
  */
 import nodemailer from "nodemailer";
-import { desc } from "drizzle-orm";
+import { desc, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outbox } from "../db/schema";
 import type { Logger } from "../logger";
+import type { FieldCipher } from "../security/encryption";
+import { contactLookups, recipientKind } from "../security/search-keys";
+import { SEALED, open, seal } from "../security/sealed-tables";
 
 export interface OutgoingEmail {
   to: string;
@@ -25,7 +28,20 @@ export interface Messaging {
   sendSms(message: OutgoingSms): Promise<void>;
   /** "smtp" / "africastalking" when a provider is configured, else "outbox". */
   mode: { email: "smtp" | "outbox"; sms: "africastalking" | "outbox" };
-  recent(limit: number): Promise<(typeof outbox.$inferSelect)[]>;
+  /** The latest outbox rows, decrypted. */
+  recent(limit: number): Promise<OutboxRow[]>;
+}
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** The outbox rows to this address or number, found by the recipient's blind index. */
+export function sentTo(cipher: Pick<FieldCipher, "blindIndexes">, recipient: string): SQL {
+  return inArray(outbox.recipientKey, contactLookups(cipher, recipientKind(recipient), recipient));
+}
+
+/** An outbox row as read, decrypted (the recipient, subject, body and error are encrypted at rest). */
+export function openOutboxRow(cipher: Pick<FieldCipher, "decrypt">, row: OutboxRow): OutboxRow {
+  return open(cipher, SEALED.outbox, row);
 }
 
 export interface MessagingConfig {
@@ -82,7 +98,12 @@ function africasTalkingTransport(config: NonNullable<MessagingConfig["africasTal
   };
 }
 
-export function createMessaging(db: Db, logger: Logger, config: MessagingConfig): Messaging {
+export function createMessaging(
+  db: Db,
+  cipher: FieldCipher,
+  logger: Logger,
+  config: MessagingConfig,
+): Messaging {
   const email = config.smtpUrl
     ? smtpTransport(config.smtpUrl, config.mailFrom ?? `${config.siteName} <no-reply@localhost>`)
     : undefined;
@@ -95,20 +116,18 @@ export function createMessaging(db: Db, logger: Logger, config: MessagingConfig)
     body: string,
     send: (() => Promise<void>) | undefined,
   ) {
+    const record = (row: Pick<OutboxRow, "body" | "status"> & { error?: string }) =>
+      db.insert(outbox).values(seal(cipher, SEALED.outbox, { channel, recipient, subject, ...row }));
     if (!send) {
-      await db.insert(outbox).values({ channel, recipient, subject, body, status: "stored" });
+      await record({ body, status: "stored" });
       return;
     }
     try {
       await send();
-      await db
-        .insert(outbox)
-        .values({ channel, recipient, subject, body: "[sent through provider]", status: "sent" });
+      await record({ body: "[sent through provider]", status: "sent" });
     } catch (error) {
       logger.error({ err: error, channel }, "outbound message failed");
-      await db
-        .insert(outbox)
-        .values({ channel, recipient, subject, body, status: "failed", error: String(error) });
+      await record({ body, status: "failed", error: String(error) });
       throw error;
     }
   }
@@ -124,6 +143,9 @@ export function createMessaging(db: Db, logger: Logger, config: MessagingConfig)
       await deliver("email", message.to, message.subject, message.text, email && (() => email(message)));
     },
     sendSms: (message) => deliver("sms", message.to, null, message.text, sms && (() => sms(message))),
-    recent: (limit) => db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit),
+    recent: async (limit) =>
+      (await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit)).map((row) =>
+        openOutboxRow(cipher, row),
+      ),
   };
 }

@@ -4,7 +4,7 @@
  * spec section 7 has an index here.
  */
 import { sql } from "drizzle-orm";
-import { CASE_STATES } from "@shared/constants";
+import { CASE_STATES, type ServiceType } from "@shared/constants";
 import {
   bigserial,
   boolean,
@@ -153,19 +153,29 @@ export const serviceApplications = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    serviceType: text("service_type", { enum: ["art", "prep", "testing", "peer_support"] }).notNull(),
+    /**
+     * Encrypted at rest (docs/decisions/064), like every column of this table a person
+     * wrote or that names their care: the service ("art" says HIV), who and how to reach them.
+     */
+    serviceType: text("service_type").$type<ServiceType>().notNull(),
     fullName: text("full_name").notNull(),
     email: text("email"),
     phone: text("phone"),
+    /** Keyed blind indexes for the workspace's search: the +256 phone, the e-mail, each word of the name. */
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
+    nameKeys: text("name_keys").array(),
     region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }).notNull(),
+    /** Encrypted. */
     deliveryPreference: text("delivery_preference").notNull(),
-    /** Encrypted at rest (see server/security/encryption.ts). */
+    /** Encrypted. */
     discreetNotes: text("discreet_notes"),
-    /** Encrypted at rest. */
+    /** Encrypted. */
     medicalHistory: text("medical_history"),
     consentData: boolean("consent_data").notNull(),
     consentDelivery: boolean("consent_delivery").notNull().default(false),
-    requirements: jsonb("requirements").$type<Record<string, boolean>>().notNull().default({}),
+    /** Encrypted JSON ({ requirement: true }): the requirements name the service. */
+    requirements: text("requirements").notNull(),
     status: text("status", {
       enum: ["submitted", "in_review", "approved", "scheduled", "completed", "declined"],
     })
@@ -174,7 +184,12 @@ export const serviceApplications = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("service_applications_user_idx").on(t.userId, t.createdAt.desc())],
+  (t) => [
+    index("service_applications_user_idx").on(t.userId, t.createdAt.desc()),
+    index("service_applications_phone_key_idx").on(t.phoneKey),
+    index("service_applications_email_key_idx").on(t.emailKey),
+    index("service_applications_name_keys_idx").using("gin", t.nameKeys),
+  ],
 );
 
 export const applicationStatusHistory = pgTable(
@@ -202,16 +217,26 @@ export const contactMessages = pgTable(
     source: text("source", { enum: ["contact", "handoff", "partner", "donor"] })
       .notNull()
       .default("contact"),
+    /** Encrypted, as are the e-mail, phone, subject and message (docs/decisions/064). */
     name: text("name"),
     email: text("email"),
     phone: text("phone"),
+    /** Keyed blind indexes for the workspace's search, as on service_applications. */
+    phoneKey: text("phone_key"),
+    emailKey: text("email_key"),
+    nameKeys: text("name_keys").array(),
     subject: text("subject"),
-    /** Encrypted at rest: people write about their health here. */
+    /** People write about their health here. */
     message: text("message").notNull(),
     region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
     createdAt: createdAt(),
   },
-  (t) => [index("contact_messages_user_idx").on(t.userId)],
+  (t) => [
+    index("contact_messages_user_idx").on(t.userId),
+    index("contact_messages_phone_key_idx").on(t.phoneKey),
+    index("contact_messages_email_key_idx").on(t.emailKey),
+    index("contact_messages_name_keys_idx").using("gin", t.nameKeys),
+  ],
 );
 
 export const notifications = pgTable(
@@ -222,9 +247,10 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     type: text("type", { enum: ["application", "message", "reply", "other"] }).notNull(),
+    /** Encrypted, with the message and the data (JSON): a reply's words, a reminder's label. */
     title: text("title").notNull(),
     message: text("message").notNull(),
-    data: jsonb("data").$type<Record<string, unknown>>().notNull().default({}),
+    data: text("data").notNull(),
     read: boolean("read").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -319,7 +345,8 @@ export const caseEvents = pgTable(
       .references(() => cases.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["client", "reply", "note", "event"] }).notNull(),
     code: text("code"),
-    data: jsonb("data").$type<Record<string, string>>().notNull().default({}),
+    /** Encrypted JSON, null when empty: the service asked for, the names of navigators. */
+    data: text("data"),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     /** Encrypted at rest. */
     body: text("body"),
@@ -348,8 +375,9 @@ export const applicationNotifications = pgTable(
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
       .notNull()
       .default("medium"),
+    /** Encrypted, as is the list of insights (JSON): they restate what the client wrote. */
     aiSummary: text("ai_summary"),
-    aiInsights: jsonb("ai_insights").$type<string[]>(),
+    aiInsights: text("ai_insights"),
     priorityOverriddenBy: text("priority_overridden_by").references(() => user.id, { onDelete: "set null" }),
     priorityOverriddenAt: timestamp("priority_overridden_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -382,8 +410,9 @@ export const messageNotifications = pgTable(
     priority: text("priority", { enum: ["urgent", "high", "medium", "low"] })
       .notNull()
       .default("medium"),
+    /** Encrypted, as is the list of insights (JSON): they restate what the client wrote. */
     aiSummary: text("ai_summary"),
-    aiInsights: jsonb("ai_insights").$type<string[]>(),
+    aiInsights: text("ai_insights"),
     priorityOverriddenBy: text("priority_overridden_by").references(() => user.id, { onDelete: "set null" }),
     priorityOverriddenAt: timestamp("priority_overridden_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -404,6 +433,7 @@ export const testimonials = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     /** Set null when the author deletes their account: the testimonial stays, anonymous. */
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Encrypted, with the role and the content: published once approved, private until then. */
     name: text("name").notNull(),
     role: text("role"),
     content: text("content").notNull(),
@@ -445,7 +475,7 @@ export const reminders = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
     kind: text("kind", { enum: ["medication", "refill"] }).notNull(),
-    /** A label of the user's choosing; the UI suggests neutral words. */
+    /** A label of the user's choosing; the UI suggests neutral words. Encrypted. */
     label: text("label").notNull(),
     timeOfDay: text("time_of_day").notNull(),
     timezone: text("timezone").notNull().default("Africa/Kampala"),
@@ -534,14 +564,20 @@ export const outbox = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** Encrypted, with the subject, body and error. */
     recipient: text("recipient").notNull(),
+    /** Keyed blind index of the recipient: what an account's deletion removes. */
+    recipientKey: text("recipient_key"),
     subject: text("subject"),
     body: text("body").notNull(),
     status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
     error: text("error"),
     createdAt: createdAt(),
   },
-  (t) => [index("outbox_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("outbox_created_idx").on(t.createdAt.desc()),
+    index("outbox_recipient_key_idx").on(t.recipientKey),
+  ],
 );
 
 export const appSettings = pgTable("app_settings", {
@@ -575,9 +611,11 @@ export const idempotencyKeys = pgTable(
   {
     scope: text("scope").notNull(),
     key: text("key").notNull(),
+    /** A keyed hash of the request: a short body could be guessed back from a plain one. */
     requestHash: text("request_hash").notNull(),
     responseStatus: integer("response_status"),
-    responseBody: jsonb("response_body"),
+    /** Encrypted JSON: a created item's answer may repeat what the person wrote. */
+    responseBody: text("response_body"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
@@ -593,8 +631,11 @@ export const assistantUsage = pgTable("assistant_usage", {
 export const adminInvites = pgTable("admin_invites", {
   id: uuid("id").primaryKey().defaultRandom(),
   tokenHash: text("token_hash").notNull().unique(),
+  /** Encrypted, with the phone; found again through their keyed blind indexes. */
   email: text("email"),
   phone: text("phone"),
+  emailKey: text("email_key"),
+  phoneKey: text("phone_key"),
   region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
   createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

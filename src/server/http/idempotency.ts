@@ -6,14 +6,19 @@
  * - same key while the first request is still running: 409 with Retry-After.
  * Only successful responses are kept; after a failure the key is released so the
  * client can try again. Keys live for a day.
+ *
+ * The stored answer may repeat what the person wrote (their message, back from the
+ * portal), so it is encrypted; the request is known by a keyed hash, which a short body
+ * cannot be guessed back from (docs/decisions/064).
  */
-import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { idempotencyKeys } from "../db/schema";
+import type { FieldCipher } from "../security/encryption";
+import { SEALED, open, seal } from "../security/sealed-tables";
 import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { ViewerVariables } from "../auth/session";
 import { HttpError } from "./errors";
@@ -42,14 +47,14 @@ function isStale(row: KeyRow, now: Date): boolean {
 }
 
 async function claimKey(
-  db: Db,
-  row: { scope: string; key: string; requestHash: string },
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  row: { scope: string; key: string; request: string },
   now: Date,
   attemptsLeft = 2,
 ): Promise<Claim> {
   const [inserted] = await db
     .insert(idempotencyKeys)
-    .values({ ...row, createdAt: now })
+    .values({ scope: row.scope, key: row.key, requestHash: cipher.blindIndex(row.request), createdAt: now })
     .onConflictDoNothing()
     .returning({ key: idempotencyKeys.key });
   if (inserted) return { kind: "claimed" };
@@ -61,15 +66,17 @@ async function claimKey(
     if (existing) {
       await db.delete(idempotencyKeys).where(and(sameKey, eq(idempotencyKeys.createdAt, existing.createdAt)));
     }
-    return claimKey(db, row, now, attemptsLeft - 1);
+    return claimKey({ db, cipher }, row, now, attemptsLeft - 1);
   }
-  if (existing.requestHash !== row.requestHash) return { kind: "conflict" };
-  if (existing.responseStatus === null) return { kind: "in_progress" };
-  return { kind: "replay", status: existing.responseStatus, body: existing.responseBody };
+  // Either key's hash during a key rotation: a retry made across it is still the same request.
+  if (!cipher.blindIndexes(row.request).includes(existing.requestHash)) return { kind: "conflict" };
+  if (existing.responseStatus === null || existing.responseBody === null) return { kind: "in_progress" };
+  const { responseBody } = open(cipher, SEALED.idempotencyKeys, { responseBody: existing.responseBody });
+  return { kind: "replay", status: existing.responseStatus, body: JSON.parse(responseBody) as unknown };
 }
 
 /** Middleware for create routes; place it after the session is known. */
-export function idempotent(deps: { db: Db; now: () => Date; logger: Logger }) {
+export function idempotent(deps: { db: Db; cipher: FieldCipher; now: () => Date; logger: Logger }) {
   return createMiddleware<{ Variables: ViewerVariables }>(async (c, next) => {
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
@@ -89,8 +96,8 @@ export function idempotent(deps: { db: Db; now: () => Date; logger: Logger }) {
 
     const viewer = c.get("viewer");
     const scope = viewer ? viewer.user.id : `anon:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`;
-    const requestHash = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`).digest("hex");
-    const claim = await claimKey(deps.db, { scope, key, requestHash }, deps.now());
+    const request = `${c.req.method} ${c.req.path}\n${body}`;
+    const claim = await claimKey(deps, { scope, key, request }, deps.now());
 
     if (claim.kind === "replay") {
       c.header(IDEMPOTENCY_REPLAY_HEADER, "true");
@@ -128,7 +135,12 @@ export function idempotent(deps: { db: Db; now: () => Date; logger: Logger }) {
       else
         await deps.db
           .update(idempotencyKeys)
-          .set({ responseStatus: c.res.status, responseBody })
+          .set(
+            seal(deps.cipher, SEALED.idempotencyKeys, {
+              responseStatus: c.res.status,
+              responseBody: JSON.stringify(responseBody),
+            }),
+          )
           .where(sameKey);
     } catch (error) {
       // The work is done and the answer is ready; an unrecorded key only weakens a later retry.

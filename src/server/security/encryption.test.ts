@@ -1,13 +1,14 @@
-import { randomBytes } from "node:crypto";
+import { createCipheriv, randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createFieldCipher, parseEncryptionKey } from "./encryption";
+import { UnreadableValueError, createFieldCipher, isCiphertext, parseEncryptionKey } from "./encryption";
 
 const cipher = createFieldCipher(randomBytes(32));
 
 describe("field encryption", () => {
   it("round-trips text, and never stores it readable", () => {
     const stored = cipher.encrypt("On ART since 2019; missed two doses");
-    expect(stored).toMatch(/^v1:/);
+    expect(stored.startsWith(cipher.currentPrefix)).toBe(true);
+    expect(stored).toMatch(/^v2:[0-9a-f]{12}:/);
     expect(stored).not.toContain("ART");
     expect(cipher.decrypt(stored)).toBe("On ART since 2019; missed two doses");
   });
@@ -19,13 +20,13 @@ describe("field encryption", () => {
   it("refuses a value altered at rest", () => {
     const stored = cipher.encrypt("secret");
     const parts = stored.split(":");
-    parts[3] = Buffer.from("tampered").toString("base64");
-    expect(() => cipher.decrypt(parts.join(":"))).toThrow();
+    parts[4] = Buffer.from("tampered").toString("base64");
+    expect(() => cipher.decrypt(parts.join(":"))).toThrow(UnreadableValueError);
   });
 
   it("refuses a value encrypted with another key", () => {
     const other = createFieldCipher(randomBytes(32));
-    expect(() => cipher.decrypt(other.encrypt("x"))).toThrow();
+    expect(() => cipher.decrypt(other.encrypt("x"))).toThrow(/key this server does not have/);
   });
 
   it("passes empty optional values through as null", () => {
@@ -44,5 +45,40 @@ describe("field encryption", () => {
     expect(token).not.toBe(cipher.blindIndex("+256772123457"));
     expect(token).not.toContain("772123456");
     expect(createFieldCipher(randomBytes(32)).blindIndex("+256772123456")).not.toBe(token);
+  });
+
+  it("reads the previous key's values during a rotation, and writes only under the new key", () => {
+    const oldKey = randomBytes(32);
+    const newKey = randomBytes(32);
+    const before = createFieldCipher(oldKey);
+    const stored = before.encrypt("PrEP refill");
+    const rotating = createFieldCipher(newKey, oldKey);
+    expect(rotating.decrypt(stored)).toBe("PrEP refill");
+    expect(rotating.encrypt("x").startsWith(createFieldCipher(newKey).currentPrefix)).toBe(true);
+    expect(rotating.readablePrefixes).toEqual([rotating.currentPrefix, before.currentPrefix]);
+    // Lookups match the index under either key; what is stored is the new key's.
+    expect(rotating.blindIndexes("phone:+256772123456")).toEqual([
+      rotating.blindIndex("phone:+256772123456"),
+      before.blindIndex("phone:+256772123456"),
+    ]);
+    expect(() => createFieldCipher(newKey).decrypt(stored)).toThrow(UnreadableValueError);
+  });
+
+  it("reads values written before key ids (v1) with whichever key wrote them", () => {
+    const key = randomBytes(32);
+    const iv = randomBytes(12);
+    const legacy = createCipheriv("aes-256-gcm", key, iv);
+    const body = Buffer.concat([legacy.update("Diagnosed 2015", "utf8"), legacy.final()]);
+    const v1 = [
+      "v1",
+      iv.toString("base64"),
+      legacy.getAuthTag().toString("base64"),
+      body.toString("base64"),
+    ].join(":");
+    expect(isCiphertext(v1)).toBe(true);
+    expect(isCiphertext("v1: a note that only looks like one")).toBe(false);
+    expect(createFieldCipher(key).decrypt(v1)).toBe("Diagnosed 2015");
+    expect(createFieldCipher(randomBytes(32), key).decrypt(v1)).toBe("Diagnosed 2015");
+    expect(() => createFieldCipher(randomBytes(32)).decrypt(v1)).toThrow(UnreadableValueError);
   });
 });

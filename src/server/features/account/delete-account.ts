@@ -2,7 +2,8 @@
  * Deletes an account and every personal row (Uganda's Data Protection and Privacy Act
  * 2019, right to erasure). The schema cascades most rows from the user; this also removes
  * what is linked by value rather than by key: messages the person sent, codes and links
- * in the outbox, pending invites to their address. Their cases stay for the team, marked
+ * in the outbox, pending invites to their address (both encrypted, found by the blind
+ * indexes of the account's e-mail and phone), the answers kept for their retried requests. Their cases stay for the team, marked
  * "the client closed their account", with every word written in them (by the client or
  * the team) and the services asked for removed. Testimonials stay, anonymous. One audit
  * row records that an account was deleted, with no personal data.
@@ -10,12 +11,15 @@
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
+import { contactLookups } from "../../security/search-keys";
+import { SEALED, seal } from "../../security/sealed-tables";
 import {
   adminInvites,
   auditLog,
   caseEvents,
   cases,
   contactMessages,
+  idempotencyKeys,
   messageNotifications,
   outbox,
   testimonials,
@@ -49,7 +53,10 @@ async function closeClientCases(tx: Db, userId: string, now: Date) {
     );
 }
 
-export async function deleteAccount(deps: Pick<AppDeps, "db" | "now">, userId: string): Promise<boolean> {
+export async function deleteAccount(
+  deps: Pick<AppDeps, "db" | "cipher" | "now">,
+  userId: string,
+): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [account] = await tx
       .select({ email: user.email, phone: user.phoneNumber })
@@ -68,19 +75,23 @@ export async function deleteAccount(deps: Pick<AppDeps, "db" | "now">, userId: s
     if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds));
     await tx.delete(messageNotifications).where(eq(messageNotifications.userId, userId));
 
+    // A stored answer to a retried request may repeat what the person wrote.
+    await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, userId));
     await tx
       .update(testimonials)
-      .set({ name: ANONYMOUS_AUTHOR, role: null })
+      .set(seal(deps.cipher, SEALED.testimonials, { name: ANONYMOUS_AUTHOR, role: null }))
       .where(eq(testimonials.userId, userId));
 
-    const recipients = [account.email, account.phone].filter((value): value is string => Boolean(value));
-    await tx.delete(outbox).where(inArray(outbox.recipient, recipients));
+    // Under either key while a key rotation is under way.
+    const emailKeys = contactLookups(deps.cipher, "email", account.email);
+    const phoneKeys = account.phone ? contactLookups(deps.cipher, "phone", account.phone) : [];
+    await tx.delete(outbox).where(inArray(outbox.recipientKey, [...emailKeys, ...phoneKeys]));
     await tx
       .delete(adminInvites)
       .where(
         or(
-          eq(adminInvites.email, account.email),
-          account.phone ? eq(adminInvites.phone, account.phone) : undefined,
+          inArray(adminInvites.emailKey, emailKeys),
+          phoneKeys.length > 0 ? inArray(adminInvites.phoneKey, phoneKeys) : undefined,
         ),
       );
     const codeIdentifiers = account.phone

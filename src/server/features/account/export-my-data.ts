@@ -1,8 +1,10 @@
 /**
  * "Download my data" (Uganda's Data Protection and Privacy Act 2019, right of access):
- * every row that belongs to the account, with encrypted fields decrypted, as JSON.
- * Secrets (password hashes, session tokens, two-factor keys) are not personal data the
- * owner can use, and would be dangerous in a downloaded file; they are left out.
+ * every row that belongs to the account, with encrypted fields decrypted, as JSON; the
+ * conversations with the team hold what the person wrote and every reply. Secrets
+ * (password hashes, session tokens, two-factor keys) are not personal data the owner can
+ * use, and would be dangerous in a downloaded file; they are left out, as are the blind
+ * indexes beside encrypted columns (keyed hashes that mean nothing to anyone).
  */
 import { eq, inArray } from "drizzle-orm";
 import { realEmail } from "@shared/domain/phone-account";
@@ -22,6 +24,7 @@ import {
   user,
   userProfiles,
 } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 import { describeDevice } from "./describe-device";
 import { clientView, readThread } from "../cases/case-thread";
 import { listChatSessions } from "../chat-history/list-chat-sessions";
@@ -30,7 +33,6 @@ type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
 export async function exportMyData(deps: Deps, userId: string) {
   const { db, cipher } = deps;
-  const decrypt = (value: string | null) => cipher.decryptOptional(value);
   const [account] = await db.select().from(user).where(eq(user.id, userId));
   if (!account) throw new Error("signed-in user not found");
 
@@ -83,22 +85,45 @@ export async function exportMyData(deps: Deps, userId: string) {
       lastActiveAt: row.updatedAt,
       expiresAt: row.expiresAt,
     })),
-    applications: applications.map((row) => ({
-      ...row,
-      medicalHistory: decrypt(row.medicalHistory),
-      discreetNotes: decrypt(row.discreetNotes),
-      statusHistory: history
-        .filter((change) => change.applicationId === row.id)
-        .map(({ changedBy: _changedBy, ...change }) => ({
-          ...change,
-          note: decrypt((change as { note?: string | null }).note ?? null),
-        })),
-    })),
-    messages: messages.map((row) => ({ ...row, message: decrypt(row.message) })),
+    applications: applications.map((stored) => {
+      const {
+        phoneKey: _phone,
+        emailKey: _email,
+        nameKeys: _name,
+        ...row
+      } = open(cipher, SEALED.serviceApplications, stored);
+      return {
+        ...row,
+        requirements: JSON.parse(row.requirements) as Record<string, boolean>,
+        statusHistory: history
+          .filter((change) => change.applicationId === row.id)
+          .map(({ changedBy: _changedBy, ...change }) =>
+            open(cipher, SEALED.applicationStatusHistory, change),
+          ),
+      };
+    }),
+    messages: messages.map((stored) => {
+      const {
+        phoneKey: _phone,
+        emailKey: _email,
+        nameKeys: _name,
+        ...row
+      } = open(cipher, SEALED.contactMessages, stored);
+      return row;
+    }),
     conversations,
-    notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
-    testimonials: await db.select().from(testimonials).where(eq(testimonials.userId, userId)),
-    reminders: await db.select().from(reminders).where(eq(reminders.userId, userId)),
+    notifications: (await db.select().from(notifications).where(eq(notifications.userId, userId))).map(
+      (stored) => {
+        const row = open(cipher, SEALED.notifications, stored);
+        return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
+      },
+    ),
+    testimonials: (await db.select().from(testimonials).where(eq(testimonials.userId, userId))).map((row) =>
+      open(cipher, SEALED.testimonials, row),
+    ),
+    reminders: (await db.select().from(reminders).where(eq(reminders.userId, userId))).map((row) =>
+      open(cipher, SEALED.reminders, row),
+    ),
     adherence: await db.select().from(adherenceLog).where(eq(adherenceLog.userId, userId)),
     chatHistory: (await listChatSessions(deps, userId)).sessions,
     pushSubscriptions: (

@@ -11,6 +11,7 @@ import {
   user,
   userProfiles,
 } from "../../db/schema";
+import { SEALED, open, seal } from "../../security/sealed-tables";
 
 let h: Harness;
 beforeAll(async () => {
@@ -243,11 +244,13 @@ describe("re-authentication", () => {
 describe("my data", () => {
   it("downloads the account's rows as a JSON attachment with a neutral name", async () => {
     const account = await h.createUser({ name: "Nakato" });
-    await h.deps.db.insert(contactMessages).values({
-      userId: account.id,
-      name: "Nakato",
-      message: h.deps.cipher.encrypt("a private question"),
-    });
+    await h.deps.db.insert(contactMessages).values(
+      seal(h.deps.cipher, SEALED.contactMessages, {
+        userId: account.id,
+        name: "Nakato",
+        message: "a private question",
+      }),
+    );
     await reauth(account);
     const response = await h.request("/api/account/export", { as: account });
     expect(response.status).toBe(200);
@@ -264,12 +267,27 @@ describe("my data", () => {
   it("deletes the account and every personal row; testimonials stay, anonymous", async () => {
     const account = await h.createUser({ name: "Achieng" });
     const other = await h.createUser();
-    await h.deps.db
+    const [testimonial] = await h.deps.db
       .insert(testimonials)
-      .values({ userId: account.id, name: "Achieng", content: "Kind people", role: "Client" });
-    await h.deps.db
+      .values(
+        seal(h.deps.cipher, SEALED.testimonials, {
+          userId: account.id,
+          name: "Achieng",
+          content: "Kind people",
+          role: "Client",
+        }),
+      )
+      .returning();
+    const [message] = await h.deps.db
       .insert(contactMessages)
-      .values({ userId: account.id, name: "Achieng", message: h.deps.cipher.encrypt("hello") });
+      .values(
+        seal(h.deps.cipher, SEALED.contactMessages, {
+          userId: account.id,
+          name: "Achieng",
+          message: "hello",
+        }),
+      )
+      .returning();
     await reauth(account);
     const response = await h.request("/api/account/delete", {
       method: "POST",
@@ -284,11 +302,16 @@ describe("my data", () => {
       [],
     );
     expect(await h.deps.db.select().from(session).where(eq(session.userId, account.id))).toEqual([]);
-    expect(await h.deps.db.select().from(contactMessages).where(eq(contactMessages.name, "Achieng"))).toEqual(
+    expect(await h.deps.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id))).toEqual(
       [],
     );
-    const [kept] = await h.deps.db.select().from(testimonials).where(eq(testimonials.content, "Kind people"));
-    expect(kept).toMatchObject({ userId: null, name: "Anonymous", role: null });
+    const [kept] = await h.deps.db.select().from(testimonials).where(eq(testimonials.id, testimonial!.id));
+    expect(open(h.deps.cipher, SEALED.testimonials, kept!)).toMatchObject({
+      userId: null,
+      name: "Anonymous",
+      role: null,
+      content: "Kind people",
+    });
     const [audit] = await h.deps.db.select().from(auditLog).where(eq(auditLog.entityId, account.id));
     expect(audit).toMatchObject({ action: "account_deleted", actorId: null, details: {} });
     expect((await h.request("/api/me", { as: other })).status).toBe(200);

@@ -13,7 +13,7 @@ import { adminInvites, auditLog, user, userProfiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { INVALID_LINK, findUsableInvite, isFirstAdminInvite, type InviteRow } from "./find-invite";
 
-type Deps = Pick<AppDeps, "db" | "auth" | "now">;
+type Deps = Pick<AppDeps, "db" | "cipher" | "auth" | "now">;
 
 export interface AcceptInput {
   token: string;
@@ -94,7 +94,7 @@ export async function acceptInvite(
   input: AcceptInput,
   viewer: Viewer | null,
 ): Promise<{ userId: string; created: boolean; firstAdmin: boolean }> {
-  const invite = await findUsableInvite(deps.db, input.token, deps.now());
+  const invite = await findUsableInvite(deps, input.token, deps.now());
   const region = chooseRegion(invite, input);
   const existing = input.account ? null : promotable(invite, viewer);
   await claim(deps, invite);

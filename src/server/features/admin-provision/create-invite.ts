@@ -2,6 +2,7 @@
 import type { Region } from "@shared/constants";
 import type { AppDeps } from "../../deps";
 import { adminInvites, auditLog } from "../../db/schema";
+import { SEALED, seal } from "../../security/sealed-tables";
 import { authMessages } from "../../auth/messages";
 import { INVITE_VALID_MS, newInviteToken, provisionLink } from "./invite-token";
 
@@ -12,21 +13,24 @@ export interface InviteInput {
 }
 
 export async function createInvite(
-  deps: Pick<AppDeps, "db" | "env" | "messaging" | "now">,
+  deps: Pick<AppDeps, "db" | "cipher" | "env" | "messaging" | "now">,
   adminId: string,
   input: InviteInput,
 ): Promise<string> {
   const { token, tokenHash } = newInviteToken();
   const [invite] = await deps.db
     .insert(adminInvites)
-    .values({
-      tokenHash,
-      email: input.email,
-      phone: input.email ? null : input.phone,
-      region: input.region,
-      createdBy: adminId,
-      expiresAt: new Date(deps.now().getTime() + INVITE_VALID_MS),
-    })
+    .values(
+      // The invitee's address or number is encrypted; deleting their account finds it by its index.
+      seal(deps.cipher, SEALED.adminInvites, {
+        tokenHash,
+        email: input.email,
+        phone: input.email ? null : input.phone,
+        region: input.region,
+        createdBy: adminId,
+        expiresAt: new Date(deps.now().getTime() + INVITE_VALID_MS),
+      }),
+    )
     .returning({ id: adminInvites.id });
   const link = provisionLink(deps.env.publicUrl, token);
   const texts = authMessages(deps.env.SITE_NAME);

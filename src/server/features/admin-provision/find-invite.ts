@@ -6,6 +6,8 @@ import { eq } from "drizzle-orm";
 import type { ProvisionCheck } from "@shared/api/admin-accounts";
 import type { Db } from "../../db/client";
 import { adminInvites } from "../../db/schema";
+import type { FieldCipher } from "../../security/encryption";
+import { SEALED, open } from "../../security/sealed-tables";
 import { HttpError } from "../../http/errors";
 import { adminExists } from "./admin-exists";
 import { hashInviteToken } from "./invite-token";
@@ -17,12 +19,18 @@ export const isFirstAdminInvite = (invite: InviteRow) => !invite.email && !invit
 export const INVALID_LINK = () =>
   new HttpError(404, "invalid_link", "This link is not valid any more. Ask an administrator for a new one.");
 
-export async function findUsableInvite(db: Db, token: string, now: Date): Promise<InviteRow> {
-  const [invite] = await db
+/** The invite, its e-mail and phone decrypted (decision 064). */
+export async function findUsableInvite(
+  { db, cipher }: { db: Db; cipher: FieldCipher },
+  token: string,
+  now: Date,
+): Promise<InviteRow> {
+  const [stored] = await db
     .select()
     .from(adminInvites)
     .where(eq(adminInvites.tokenHash, hashInviteToken(token)));
-  if (!invite || invite.usedAt || invite.expiresAt <= now) throw INVALID_LINK();
+  if (!stored || stored.usedAt || stored.expiresAt <= now) throw INVALID_LINK();
+  const invite = open(cipher, SEALED.adminInvites, stored);
   if (isFirstAdminInvite(invite) && (await adminExists(db))) throw INVALID_LINK();
   return invite;
 }

@@ -35,7 +35,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     })
     .post("/admin-provision/check", async (c) => {
       const { token } = await parseJson(c, provisionCheckRequestSchema);
-      return c.json(describeInvite(await findUsableInvite(deps.db, token, deps.now())));
+      return c.json(describeInvite(await findUsableInvite(deps, token, deps.now())));
     })
     .post("/admin-provision/accept", async (c) => {
       const input = await parseJson(c, provisionAcceptRequestSchema);
@@ -55,7 +55,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     .get("/admin/invites", requireNavigator, async (c) => {
       c.header("Cache-Control", "no-store");
       const scope = await teamScopeOf(deps.db, c.get("user").user.id);
-      return c.json(await listTeamInvites(deps.db, scope, deps.now(), { pendingOnly: false }));
+      return c.json(await listTeamInvites(deps, scope, deps.now(), { pendingOnly: false }));
     })
     .post("/admin/invites", requireNavigator, async (c) => {
       const input = await parseJson(c, inviteCreateRequestSchema);

@@ -39,7 +39,7 @@ describe("POST /api/applications", () => {
   });
 
   it("stores the application with its free text encrypted and its first status", async () => {
-    const { id, application } = await apply(h, client, { region: "masaka" });
+    const { id, application, stored } = await apply(h, client, { region: "masaka" });
     expect(application).toMatchObject({
       userId: client.id,
       serviceType: "art",
@@ -49,18 +49,25 @@ describe("POST /api/applications", () => {
       status: "submitted",
       consentData: true,
       consentDelivery: true,
-      requirements: {
-        valid_prescription: true,
-        health_assessment_completed: false,
-        active_phone_number: true,
-      },
+      medicalHistory: "On treatment since 2019, doing well",
     });
-    expect(application.medicalHistory).toMatch(/^v1:/);
-    expect(application.medicalHistory).not.toContain("2019");
-    expect(application.discreetNotes).not.toContain("Plain package");
-    expect(h.deps.cipher.decrypt(application.medicalHistory ?? "")).toBe(
-      "On treatment since 2019, doing well",
-    );
+    expect(JSON.parse(application.requirements)).toEqual({
+      valid_prescription: true,
+      health_assessment_completed: false,
+      active_phone_number: true,
+    });
+    // Everything the person wrote or chose is encrypted at rest, the service too (decision 064).
+    for (const column of [
+      "serviceType",
+      "fullName",
+      "email",
+      "phone",
+      "medicalHistory",
+      "discreetNotes",
+      "requirements",
+    ] as const)
+      expect(stored.application[column]?.startsWith(h.deps.cipher.currentPrefix), column).toBe(true);
+    expect(JSON.stringify(stored.application)).not.toMatch(/Amina|Nakato|772123456|2019|Plain package|"art"/);
     const history = await h.deps.db
       .select()
       .from(applicationStatusHistory)
@@ -84,7 +91,7 @@ describe("POST /api/applications", () => {
       status: "new",
       priority: expected.priority,
       aiSummary: expected.ai_summary,
-      aiInsights: expected.ai_insights,
+      aiInsights: JSON.stringify(expected.ai_insights),
     });
   });
 

@@ -7,6 +7,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { MyApplication } from "@shared/api/applications";
 import type { AppDeps } from "../../deps";
 import { applicationStatusHistory, type serviceApplications } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 
 export type ApplicationReadDeps = Pick<AppDeps, "db" | "cipher">;
 
@@ -25,20 +26,22 @@ export async function withStatusHistory(
       ),
     )
     .orderBy(asc(applicationStatusHistory.createdAt), asc(applicationStatusHistory.id));
-  return applications.map((application) => ({
-    id: application.id,
-    service_type: application.serviceType,
-    region: application.region,
-    delivery_preference: application.deliveryPreference as MyApplication["delivery_preference"],
-    status: application.status,
-    created_at: application.createdAt.toISOString(),
-    updated_at: application.updatedAt.toISOString(),
-    history: history
-      .filter((entry) => entry.applicationId === application.id)
-      .map((entry) => ({
-        status: entry.status as MyApplication["status"],
-        note: deps.cipher.decryptOptional(entry.note),
-        created_at: entry.createdAt.toISOString(),
-      })),
-  }));
+  return applications
+    .map((stored) => open(deps.cipher, SEALED.serviceApplications, stored))
+    .map((application) => ({
+      id: application.id,
+      service_type: application.serviceType,
+      region: application.region,
+      delivery_preference: application.deliveryPreference as MyApplication["delivery_preference"],
+      status: application.status,
+      created_at: application.createdAt.toISOString(),
+      updated_at: application.updatedAt.toISOString(),
+      history: history
+        .filter((entry) => entry.applicationId === application.id)
+        .map((entry) => ({
+          status: entry.status as MyApplication["status"],
+          note: deps.cipher.decryptOptional(entry.note),
+          created_at: entry.createdAt.toISOString(),
+        })),
+    }));
 }

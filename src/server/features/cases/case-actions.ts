@@ -11,6 +11,7 @@ import type { CaseState } from "@shared/constants";
 import type { CaseEvent, CaseSummary } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
+import type { FieldCipher } from "../../security/encryption";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { recordAudit } from "../audit/record-audit";
@@ -37,7 +38,7 @@ export async function setAssignee(tx: Db, caseId: string, assigneeId: string | n
 }
 
 async function summaryOf(deps: Deps, navigator: Navigator, caseId: string): Promise<CaseSummary> {
-  const [summary] = await summarise(deps.db, [await findTeamCase(deps.db, navigator, caseId)], deps.now());
+  const [summary] = await summarise(deps, [await findTeamCase(deps.db, navigator, caseId)], deps.now());
   if (!summary) throw new Error("case summary missing");
   return summary;
 }
@@ -68,6 +69,7 @@ export async function assignCase(
       await setAssignee(tx, row.id, assigneeId, now);
       await recordCaseEvent(
         tx,
+        deps.cipher,
         row.id,
         now,
         assignee
@@ -103,6 +105,7 @@ export function stateChange(row: CaseRow, state: CaseState, now: Date) {
 
 export async function changeCaseState(
   tx: Db,
+  cipher: FieldCipher,
   row: CaseRow,
   state: CaseState,
   actorId: string,
@@ -113,7 +116,7 @@ export async function changeCaseState(
     .update(cases)
     .set(stateChange(row, state, now))
     .where(eq(cases.id, row.id));
-  await recordCaseEvent(tx, row.id, now, {
+  await recordCaseEvent(tx, cipher, row.id, now, {
     kind: "event",
     code: "state",
     authorId: actorId,
@@ -137,7 +140,7 @@ export async function setCaseState(
 ): Promise<CaseSummary> {
   const row = await findTeamCase(deps.db, navigator, caseId);
   const changed = await deps.db.transaction((tx) =>
-    changeCaseState(tx, row, state, navigator.id, deps.now()),
+    changeCaseState(tx, deps.cipher, row, state, navigator.id, deps.now()),
   );
   if (changed) {
     await publishCaseChange(deps, row.region, row.id);
@@ -169,10 +172,10 @@ export async function addNote(
   const row = await findTeamCase(deps.db, navigator, caseId);
   const now = deps.now();
   const event = await deps.db.transaction(async (tx) => {
-    const inserted = await recordCaseEvent(tx, row.id, now, {
+    const inserted = await recordCaseEvent(tx, deps.cipher, row.id, now, {
       kind: "note",
       authorId: navigator.id,
-      body: deps.cipher.encrypt(text),
+      text,
     });
     await tx.update(cases).set({ lastActivityAt: now, updatedAt: now }).where(eq(cases.id, row.id));
     await recordAudit(tx, now, {

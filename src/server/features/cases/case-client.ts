@@ -8,7 +8,7 @@ import { desc, eq } from "drizzle-orm";
 import type { CaseDetail } from "@shared/api/cases";
 import type { REPLY_CHANNELS } from "@shared/api/inbox";
 import { realEmail } from "@shared/domain/phone-account";
-import type { Db } from "../../db/client";
+import { SEALED, open } from "../../security/sealed-tables";
 import {
   applicationNotifications,
   contactMessages,
@@ -18,7 +18,7 @@ import {
   userProfiles,
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import type { CaseRow } from "./case-summaries";
+import type { CaseReadDeps, CaseRow } from "./case-summaries";
 import { openLiveChatsOf } from "./live-chat";
 
 export type ReplyChannel = (typeof REPLY_CHANNELS)[number];
@@ -35,10 +35,10 @@ export interface CaseRecipient {
 }
 
 /** The latest contact details the client left on a form of this case. */
-async function leftOnForms(db: Db, caseId: string) {
+async function leftOnForms({ db, cipher }: CaseReadDeps, caseId: string) {
   const [application] = await db
     .select({
-      name: serviceApplications.fullName,
+      fullName: serviceApplications.fullName,
       phone: serviceApplications.phone,
       email: serviceApplications.email,
     })
@@ -53,7 +53,12 @@ async function leftOnForms(db: Db, caseId: string) {
     .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
     .where(eq(messageNotifications.caseId, caseId))
     .orderBy(desc(messageNotifications.createdAt));
-  const all = [...messages, ...(application ? [application] : [])];
+  const all = [
+    ...messages.map((row) => open(cipher, SEALED.contactMessages, row)),
+    ...(application ? [open(cipher, SEALED.serviceApplications, application)] : []).map(
+      ({ fullName, ...row }) => ({ ...row, name: fullName }),
+    ),
+  ];
   return {
     name: all.find((row) => row.name?.trim())?.name?.trim() ?? null,
     phone: all.find((row) => row.phone)?.phone ?? null,
@@ -61,7 +66,8 @@ async function leftOnForms(db: Db, caseId: string) {
   };
 }
 
-export async function recipientOf(db: Db, row: CaseRow, now: Date): Promise<CaseRecipient> {
+export async function recipientOf(deps: CaseReadDeps, row: CaseRow, now: Date): Promise<CaseRecipient> {
+  const { db } = deps;
   const closed = row.clientClosedAt !== null;
   const inLiveChat = (await openLiveChatsOf({ db, now: () => now }, row.id)).length > 0;
   if (row.clientUserId) {
@@ -71,7 +77,7 @@ export async function recipientOf(db: Db, row: CaseRow, now: Date): Promise<Case
       .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
       .where(eq(user.id, row.clientUserId));
     if (account) {
-      const forms = await leftOnForms(db, row.id);
+      const forms = await leftOnForms(deps, row.id);
       const email = realEmail(account.user.email);
       return {
         userId: account.user.id,
@@ -89,7 +95,7 @@ export async function recipientOf(db: Db, row: CaseRow, now: Date): Promise<Case
       };
     }
   }
-  const forms = closed ? { name: null, phone: null, email: null } : await leftOnForms(db, row.id);
+  const forms = closed ? { name: null, phone: null, email: null } : await leftOnForms(deps, row.id);
   return {
     userId: null,
     sharesCare: false,

@@ -8,6 +8,8 @@ import { CASE_OVERDUE_AFTER_MS, SERVICE_TYPES, type ServiceType } from "@shared/
 import type { CaseSummary } from "@shared/api/cases";
 import type { ContactSource } from "@shared/api/contact";
 import type { Db } from "../../db/client";
+import type { FieldCipher } from "../../security/encryption";
+import { SEALED, open } from "../../security/sealed-tables";
 import {
   applicationNotifications,
   caseEvents,
@@ -20,6 +22,12 @@ import {
 } from "../../db/schema";
 
 export type CaseRow = typeof cases.$inferSelect;
+
+/** What reading cases needs: the database, and the key to the names and services on their items. */
+export interface CaseReadDeps {
+  db: Db;
+  cipher: FieldCipher;
+}
 
 interface CaseFacts {
   names: string[];
@@ -38,7 +46,11 @@ export function isOverdue(row: Pick<CaseRow, "priority" | "state" | "waitingSinc
   return now.getTime() - row.waitingSince.getTime() > limit;
 }
 
-async function factsOf(db: Db, caseIds: string[], now: Date): Promise<Map<string, CaseFacts>> {
+async function factsOf(
+  { db, cipher }: CaseReadDeps,
+  caseIds: string[],
+  now: Date,
+): Promise<Map<string, CaseFacts>> {
   const facts = new Map<string, CaseFacts>(
     caseIds.map((id) => [
       id,
@@ -50,8 +62,8 @@ async function factsOf(db: Db, caseIds: string[], now: Date): Promise<Map<string
     .select({
       caseId: applicationNotifications.caseId,
       status: applicationNotifications.status,
-      name: serviceApplications.fullName,
-      service: serviceApplications.serviceType,
+      fullName: serviceApplications.fullName,
+      serviceType: serviceApplications.serviceType,
     })
     .from(applicationNotifications)
     .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
@@ -94,14 +106,14 @@ async function factsOf(db: Db, caseIds: string[], now: Date): Promise<Map<string
     const fact = facts.get(row.caseId);
     if (fact) fact.noContact = true;
   }
-  for (const row of applications) {
+  for (const row of applications.map((stored) => open(cipher, SEALED.serviceApplications, stored))) {
     const fact = facts.get(row.caseId);
     if (!fact) continue;
-    fact.names.push(row.name);
-    fact.services.add(row.service);
+    fact.names.push(row.fullName);
+    fact.services.add(row.serviceType);
     if (row.status !== "reviewed") fact.newItems += 1;
   }
-  for (const row of messages) {
+  for (const row of messages.map((stored) => open(cipher, SEALED.contactMessages, stored))) {
     const fact = facts.get(row.caseId);
     if (!fact) continue;
     if (row.name?.trim()) fact.names.push(row.name.trim());
@@ -117,13 +129,13 @@ async function namesOf(db: Db, ids: string[]): Promise<Map<string, string>> {
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-export async function summarise(db: Db, rows: CaseRow[], now: Date): Promise<CaseSummary[]> {
+export async function summarise(deps: CaseReadDeps, rows: CaseRow[], now: Date): Promise<CaseSummary[]> {
   const facts = await factsOf(
-    db,
+    deps,
     rows.map((row) => row.id),
     now,
   );
-  const people = await namesOf(db, [
+  const people = await namesOf(deps.db, [
     ...new Set(
       rows.flatMap((row) => [row.assigneeId, row.clientUserId]).filter((id): id is string => id !== null),
     ),
@@ -156,11 +168,11 @@ export async function summarise(db: Db, rows: CaseRow[], now: Date): Promise<Cas
 
 /** One case's summary, read fresh after a change. */
 export async function caseSummaryFor(
-  deps: { db: Db; now: () => Date },
+  deps: CaseReadDeps & { now: () => Date },
   caseId: string,
 ): Promise<CaseSummary> {
   const rows = await deps.db.select().from(cases).where(eq(cases.id, caseId));
-  const [summary] = await summarise(deps.db, rows, deps.now());
+  const [summary] = await summarise(deps, rows, deps.now());
   if (!summary) throw new Error("case not found");
   return summary;
 }

@@ -8,10 +8,22 @@ import type { CaseEvent, CaseEventCode, ClientCaseMessage } from "@shared/api/ca
 import type { Db } from "../../db/client";
 import { caseEvents, contactMessages, messageNotifications, user } from "../../db/schema";
 import type { FieldCipher } from "../../security/encryption";
+import { SEALED, open } from "../../security/sealed-tables";
 
 type EventRow = typeof caseEvents.$inferSelect;
 
-export function toCaseEvent(row: EventRow, authorName: string | null, text: string | null): CaseEvent {
+/** A thread entry as read: its data and text (body) decrypted. */
+export type OpenCaseEvent = Omit<EventRow, "data" | "body"> & {
+  data: Record<string, string>;
+  body: string | null;
+};
+
+export function openCaseEvent(cipher: Pick<FieldCipher, "decrypt">, stored: EventRow): OpenCaseEvent {
+  const row = open(cipher, SEALED.caseEvents, stored);
+  return { ...row, data: row.data ? (JSON.parse(row.data) as Record<string, string>) : {} };
+}
+
+export function toCaseEvent(row: OpenCaseEvent, authorName: string | null, text: string | null): CaseEvent {
   return {
     id: row.id,
     kind: row.kind,
@@ -26,7 +38,11 @@ export function toCaseEvent(row: EventRow, authorName: string | null, text: stri
 }
 
 /** The texts of the contact messages the thread points to, by notification id. */
-async function messageTexts(db: Db, cipher: FieldCipher, rows: EventRow[]): Promise<Map<string, string>> {
+async function messageTexts(
+  db: Db,
+  cipher: FieldCipher,
+  rows: OpenCaseEvent[],
+): Promise<Map<string, string>> {
   const ids = rows
     .filter((row) => row.itemType === "message" && row.itemId)
     .map((row) => row.itemId as string);
@@ -36,7 +52,7 @@ async function messageTexts(db: Db, cipher: FieldCipher, rows: EventRow[]): Prom
     .from(messageNotifications)
     .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
     .where(inArray(messageNotifications.id, ids));
-  return new Map(found.map((row) => [row.id, cipher.decrypt(row.message)]));
+  return new Map(found.map((row) => [row.id, open(cipher, SEALED.contactMessages, row).message]));
 }
 
 export async function readThread(
@@ -49,17 +65,18 @@ export async function readThread(
     .leftJoin(user, eq(user.id, caseEvents.authorId))
     .where(eq(caseEvents.caseId, caseId))
     .orderBy(asc(caseEvents.createdAt), asc(caseEvents.seq));
+  const events = rows.map(({ event, authorName }) => ({
+    event: openCaseEvent(deps.cipher, event),
+    authorName,
+  }));
   const texts = await messageTexts(
     deps.db,
     deps.cipher,
-    rows.map((row) => row.event),
+    events.map((row) => row.event),
   );
-  return rows.map(({ event, authorName }) => {
-    const text = event.body
-      ? deps.cipher.decrypt(event.body)
-      : event.itemType === "message" && event.itemId
-        ? (texts.get(event.itemId) ?? null)
-        : null;
+  return events.map(({ event, authorName }) => {
+    const text =
+      event.body ?? (event.itemType === "message" && event.itemId ? (texts.get(event.itemId) ?? null) : null);
     return toCaseEvent(event, authorName, text);
   });
 }

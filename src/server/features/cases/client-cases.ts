@@ -10,6 +10,7 @@ import { clientCaseState, type ClientCase, type ClientCaseMessage } from "@share
 import type { AppDeps } from "../../deps";
 import { applicationNotifications, caseEvents, cases, serviceApplications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { SEALED, open } from "../../security/sealed-tables";
 import { triage } from "../inbox/triage";
 import { announceClientWriting, publishCaseChange } from "./case-team";
 import { clientWroteAgain, recordCaseEvent } from "./file-into-case";
@@ -29,11 +30,13 @@ export async function listMyCases(deps: Deps, userId: string): Promise<ClientCas
   const result: ClientCase[] = [];
   for (const row of rows) {
     const services = await deps.db
-      .select({ service: serviceApplications.serviceType })
+      .select({ serviceType: serviceApplications.serviceType })
       .from(applicationNotifications)
       .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
       .where(eq(applicationNotifications.caseId, row.id));
-    const used = new Set<ServiceType>(services.map((entry) => entry.service));
+    const used = new Set<ServiceType>(
+      services.map((entry) => open(deps.cipher, SEALED.serviceApplications, entry).serviceType),
+    );
     result.push({
       id: row.id,
       number: row.number,
@@ -75,7 +78,7 @@ export async function declineContact(deps: Deps, clientId: string, caseId: strin
     )
     .limit(1);
   if (already) return;
-  await recordCaseEvent(deps.db, row.id, deps.now(), {
+  await recordCaseEvent(deps.db, deps.cipher, row.id, deps.now(), {
     kind: "event",
     code: "contact_declined",
     authorId: clientId,
@@ -106,11 +109,11 @@ export async function clientWritesInCase(
   const reading = triage({ kind: "message", text });
   const now = deps.now();
   const { event, raised } = await deps.db.transaction(async (tx) => {
-    const raisedTo = await clientWroteAgain(tx, row, reading, now);
-    const inserted = await recordCaseEvent(tx, row.id, now, {
+    const raisedTo = await clientWroteAgain(tx, deps.cipher, row, reading, now);
+    const inserted = await recordCaseEvent(tx, deps.cipher, row.id, now, {
       kind: "client",
       authorId,
-      body: deps.cipher.encrypt(text),
+      text,
     });
     return { event: inserted, raised: raisedTo };
   });

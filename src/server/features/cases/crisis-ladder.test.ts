@@ -4,10 +4,11 @@
  * navigator's first act stops it and records the response time the status page shows.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { adminStatusSchema } from "@shared/api/admin-accounts";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { cases, notifications } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 import { runScheduledWork } from "../../scheduler";
 import { climbCrisisLadder } from "./crisis-ladder";
 
@@ -41,13 +42,13 @@ async function crisisInMasaka(): Promise<{ caseId: string; client: TestUser }> {
   return { caseId: reply.escalation.case_id, client };
 }
 
-/** The ladder alerts each admin has for this case. */
+/** The ladder alerts each admin has for this case (encrypted at rest, so read and opened here). */
 async function alertsFor(caseId: string) {
-  const rows = await h.deps.db
-    .select({ userId: notifications.userId, title: notifications.title, message: notifications.message })
-    .from(notifications)
-    .where(and(sql`${notifications.data}->>'case_id' = ${caseId}`, eq(notifications.type, "other")));
-  return rows;
+  const rows = await h.deps.db.select().from(notifications).where(eq(notifications.type, "other"));
+  return rows
+    .map((row) => open(h.deps.cipher, SEALED.notifications, row))
+    .filter((row) => (JSON.parse(row.data) as { case_id?: string }).case_id === caseId)
+    .map(({ userId, title, message }) => ({ userId, title, message }));
 }
 
 const idsOf = (people: TestUser[]) => people.map((person) => person.id).sort();

@@ -17,6 +17,9 @@ import type { REPLY_CHANNELS } from "@shared/api/inbox";
 import type { Db } from "../../db/client";
 import { caseEvents, cases } from "../../db/schema";
 import type { FieldCipher } from "../../security/encryption";
+import { contactKey, contactLookups } from "../../security/search-keys";
+import { SEALED, seal } from "../../security/sealed-tables";
+import type { OpenCaseEvent } from "./case-thread";
 
 export interface CaseClient {
   userId: string | null;
@@ -48,10 +51,11 @@ function crisisWait(
 export interface FiledEntry {
   kind: "client" | "reply" | "note" | "event";
   code?: CaseEventCode;
+  /** Encrypted with the entry: the service asked for, the names of navigators. */
   data?: Record<string, string>;
   authorId?: string | null;
-  /** Already encrypted, or null when the text lives in the item (a contact message). */
-  body?: string | null;
+  /** What was written, in clear (encrypted here); none when it lives in the item (a contact message). */
+  text?: string | null;
   item?: { type: "application" | "message"; id: string };
 }
 
@@ -69,8 +73,8 @@ type CaseRow = typeof cases.$inferSelect;
 /** The blind indexes a contact is known by: +256 phone numbers and lower-case e-mail. */
 export function contactKeys(cipher: Pick<FieldCipher, "blindIndex">, client: CaseClient) {
   return {
-    phoneKey: client.phone ? cipher.blindIndex(`phone:${client.phone}`) : null,
-    emailKey: client.email ? cipher.blindIndex(`email:${client.email.toLowerCase()}`) : null,
+    phoneKey: contactKey(cipher, "phone", client.phone),
+    emailKey: contactKey(cipher, "email", client.email),
   };
 }
 
@@ -93,9 +97,13 @@ async function findClientCase(tx: Db, identity: SQL, now: Date): Promise<CaseRow
   return found;
 }
 
-function identityOf(client: CaseClient, keys: ReturnType<typeof contactKeys>): SQL | null {
+function identityOf(cipher: Pick<FieldCipher, "blindIndexes">, client: CaseClient): SQL | null {
   if (client.userId) return eq(cases.clientUserId, client.userId);
-  const known = [keys.phoneKey, keys.emailKey].filter((key): key is string => key !== null);
+  // Under either key while a rotation is under way (docs/decisions/064).
+  const known = [
+    ...(client.phone ? contactLookups(cipher, "phone", client.phone) : []),
+    ...(client.email ? contactLookups(cipher, "email", client.email) : []),
+  ];
   if (known.length === 0) return null;
   return and(
     sql`${cases.clientUserId} is null`,
@@ -114,12 +122,14 @@ function isTeamResponse(entry: FiledEntry): boolean {
   );
 }
 
+/** Writes a thread entry, its text and data encrypted; answers it as read, in clear. */
 export async function recordCaseEvent(
   tx: Db,
+  cipher: Pick<FieldCipher, "encrypt" | "blindIndex">,
   caseId: string,
   at: Date,
   entry: FiledEntry & { channel?: (typeof REPLY_CHANNELS)[number] },
-) {
+): Promise<OpenCaseEvent> {
   // A waiting crisis gets its first response time from the team's first act on it.
   if (isTeamResponse(entry)) {
     await tx
@@ -127,23 +137,26 @@ export async function recordCaseEvent(
       .set({ firstResponseAt: at })
       .where(and(eq(cases.id, caseId), isNotNull(cases.crisisSince), isNull(cases.firstResponseAt)));
   }
+  const data = entry.data ?? {};
   const [row] = await tx
     .insert(caseEvents)
-    .values({
-      caseId,
-      kind: entry.kind,
-      code: entry.code ?? null,
-      data: entry.data ?? {},
-      authorId: entry.authorId ?? null,
-      body: entry.body ?? null,
-      channel: entry.channel ?? null,
-      itemType: entry.item?.type ?? null,
-      itemId: entry.item?.id ?? null,
-      createdAt: at,
-    })
+    .values(
+      seal(cipher, SEALED.caseEvents, {
+        caseId,
+        kind: entry.kind,
+        code: entry.code ?? null,
+        data: Object.keys(data).length > 0 ? JSON.stringify(data) : null,
+        authorId: entry.authorId ?? null,
+        body: entry.text ?? null,
+        channel: entry.channel ?? null,
+        itemType: entry.item?.type ?? null,
+        itemId: entry.item?.id ?? null,
+        createdAt: at,
+      }),
+    )
     .returning();
   if (!row) throw new Error("case event insert returned no row");
-  return row;
+  return { ...row, data, body: entry.text ?? null };
 }
 
 /** The state a case takes when its client writes: back to the team, reopened if resolved. */
@@ -159,6 +172,7 @@ function stateWhenClientWrites(row: CaseRow): CaseRow["state"] {
  */
 export async function clientWroteAgain(
   tx: Db,
+  cipher: Pick<FieldCipher, "encrypt" | "blindIndex">,
   existing: CaseRow,
   urgency: Urgency,
   now: Date,
@@ -182,7 +196,7 @@ export async function clientWroteAgain(
     })
     .where(eq(cases.id, existing.id));
   if (state !== existing.state) {
-    await recordCaseEvent(tx, existing.id, now, {
+    await recordCaseEvent(tx, cipher, existing.id, now, {
       kind: "event",
       code: "state",
       data: { from: existing.state, to: state },
@@ -193,14 +207,14 @@ export async function clientWroteAgain(
 
 export async function fileIntoCase(
   tx: Db,
-  deps: { cipher: Pick<FieldCipher, "blindIndex">; now: () => Date },
+  deps: { cipher: FieldCipher; now: () => Date },
   client: CaseClient,
   urgency: Urgency,
   entry: FiledEntry,
 ): Promise<FiledCase> {
   const now = deps.now();
   const keys = contactKeys(deps.cipher, client);
-  const identity = identityOf(client, keys);
+  const identity = identityOf(deps.cipher, client);
   const existing = identity ? await findClientCase(tx, identity, now) : undefined;
 
   if (!existing) {
@@ -221,8 +235,8 @@ export async function fileIntoCase(
       })
       .returning();
     if (!created) throw new Error("case insert returned no row");
-    await recordCaseEvent(tx, created.id, now, { kind: "event", code: "opened" });
-    await recordCaseEvent(tx, created.id, now, entry);
+    await recordCaseEvent(tx, deps.cipher, created.id, now, { kind: "event", code: "opened" });
+    await recordCaseEvent(tx, deps.cipher, created.id, now, entry);
     return {
       id: created.id,
       region: created.region,
@@ -232,8 +246,8 @@ export async function fileIntoCase(
     };
   }
 
-  const raised = await clientWroteAgain(tx, existing, urgency, now, keys);
-  await recordCaseEvent(tx, existing.id, now, entry);
+  const raised = await clientWroteAgain(tx, deps.cipher, existing, urgency, now, keys);
+  await recordCaseEvent(tx, deps.cipher, existing.id, now, entry);
   return {
     id: existing.id,
     region: existing.region,

@@ -8,7 +8,6 @@ import { and, asc, desc, eq, gt, inArray, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { SERVICE_TYPES, type ApplicationStatus, type ServiceType } from "@shared/constants";
 import type { CaseDetail, CaseItem } from "@shared/api/cases";
-import { insightList } from "@shared/domain/inbox";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import {
@@ -25,6 +24,8 @@ import {
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import type { DeliveryPreference } from "@shared/api/applications";
+import { SEALED, open } from "../../security/sealed-tables";
+import { triageOf } from "../inbox/triage-columns";
 import { recordAudit } from "../audit/record-audit";
 import { summarise, type CaseRow } from "./case-summaries";
 import { recipientOf, replyChannelsOf } from "./case-client";
@@ -57,8 +58,7 @@ function itemBase(notification: ItemNotification, overriderName: string | null) 
     id: notification.id,
     status: notification.status === "reviewed" ? ("reviewed" as const) : ("new" as const),
     priority: notification.priority,
-    ai_summary: notification.aiSummary,
-    ai_insights: insightList(notification.aiInsights),
+    ...triageOf(notification),
     priority_override: notification.priorityOverriddenAt
       ? { admin_name: overriderName, at: notification.priorityOverriddenAt.toISOString() }
       : null,
@@ -107,22 +107,26 @@ async function applicationItems(deps: Deps, caseId: string): Promise<CaseItem[]>
     deps,
     rows.map(({ application }) => application.id),
   );
-  return rows.map(({ notification, application, overriderName }) => ({
-    type: "application" as const,
-    ...itemBase(notification, overriderName),
-    application: {
-      id: application.id,
-      service_type: application.serviceType,
-      status: application.status,
-      delivery_preference: application.deliveryPreference as DeliveryPreference,
-      discreet_notes: deps.cipher.decryptOptional(application.discreetNotes),
-      medical_history: deps.cipher.decryptOptional(application.medicalHistory),
-      consent_data: application.consentData,
-      consent_delivery: application.consentDelivery,
-      requirements: application.requirements,
-      history: histories.get(application.id) ?? [],
-    },
-  }));
+  return rows.map((row) => {
+    const notification = open(deps.cipher, SEALED.applicationNotifications, row.notification);
+    const application = open(deps.cipher, SEALED.serviceApplications, row.application);
+    return {
+      type: "application" as const,
+      ...itemBase(notification, row.overriderName),
+      application: {
+        id: application.id,
+        service_type: application.serviceType,
+        status: application.status,
+        delivery_preference: application.deliveryPreference as DeliveryPreference,
+        discreet_notes: application.discreetNotes,
+        medical_history: application.medicalHistory,
+        consent_data: application.consentData,
+        consent_delivery: application.consentDelivery,
+        requirements: JSON.parse(application.requirements) as Record<string, boolean>,
+        history: histories.get(application.id) ?? [],
+      },
+    };
+  });
 }
 
 async function messageItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
@@ -133,14 +137,18 @@ async function messageItems(deps: Deps, caseId: string): Promise<CaseItem[]> {
     .leftJoin(overrider, eq(overrider.id, messageNotifications.priorityOverriddenBy))
     .where(eq(messageNotifications.caseId, caseId))
     .orderBy(asc(messageNotifications.createdAt));
-  return rows.map(({ notification, message, overriderName }) => ({
-    type: "message" as const,
-    ...itemBase(notification, overriderName),
-    message: { id: message.id, source: message.source, subject: message.subject },
-  }));
+  return rows.map((row) => {
+    const message = open(deps.cipher, SEALED.contactMessages, row.message);
+    return {
+      type: "message" as const,
+      ...itemBase(open(deps.cipher, SEALED.messageNotifications, row.notification), row.overriderName),
+      message: { id: message.id, source: message.source, subject: message.subject },
+    };
+  });
 }
 
-async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]["earlier_cases"]> {
+async function earlierCases(deps: Deps, row: CaseRow): Promise<CaseDetail["history"]["earlier_cases"]> {
+  const { db } = deps;
   const keys = [row.phoneKey, row.emailKey].filter((key): key is string => key !== null);
   const sameClient = row.clientUserId
     ? eq(cases.clientUserId, row.clientUserId)
@@ -156,7 +164,7 @@ async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]
     .limit(20);
   if (rows.length === 0) return [];
   const services = await db
-    .select({ caseId: applicationNotifications.caseId, service: serviceApplications.serviceType })
+    .select({ caseId: applicationNotifications.caseId, serviceType: serviceApplications.serviceType })
     .from(applicationNotifications)
     .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
     .where(
@@ -166,7 +174,11 @@ async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]
       ),
     );
   return rows.map((earlier) => {
-    const used = new Set<ServiceType>(services.filter((s) => s.caseId === earlier.id).map((s) => s.service));
+    const used = new Set<ServiceType>(
+      services
+        .filter((s) => s.caseId === earlier.id)
+        .map((s) => open(deps.cipher, SEALED.serviceApplications, s).serviceType),
+    );
     return {
       id: earlier.id,
       number: earlier.number,
@@ -178,15 +190,18 @@ async function earlierCases(db: Db, row: CaseRow): Promise<CaseDetail["history"]
 }
 
 async function careOf(
-  db: Db,
+  deps: Deps,
   userId: string,
   now: Date,
 ): Promise<NonNullable<CaseDetail["history"]["care"]>> {
-  const active = await db
-    .select({ kind: reminders.kind, label: reminders.label, time_of_day: reminders.timeOfDay })
-    .from(reminders)
-    .where(and(eq(reminders.userId, userId), eq(reminders.active, true)))
-    .orderBy(asc(reminders.timeOfDay));
+  const { db } = deps;
+  const active = (
+    await db
+      .select({ kind: reminders.kind, label: reminders.label, timeOfDay: reminders.timeOfDay })
+      .from(reminders)
+      .where(and(eq(reminders.userId, userId), eq(reminders.active, true)))
+      .orderBy(asc(reminders.timeOfDay))
+  ).map((row) => open(deps.cipher, SEALED.reminders, row));
   const since = new Date(now.getTime() - ADHERENCE_DAYS * 24 * 60 * 60 * 1000);
   const [counts] = await db
     .select({
@@ -196,7 +211,10 @@ async function careOf(
     .from(adherenceLog)
     .where(and(eq(adherenceLog.userId, userId), gt(adherenceLog.scheduledFor, since)));
   const due = Number(counts?.due ?? 0);
-  return { reminders: active, adherence: due > 0 ? { taken: Number(counts?.taken ?? 0), due } : null };
+  return {
+    reminders: active.map((row) => ({ kind: row.kind, label: row.label, time_of_day: row.timeOfDay })),
+    adherence: due > 0 ? { taken: Number(counts?.taken ?? 0), due } : null,
+  };
 }
 
 /** A navigator reading the same case again within the window is not written again. */
@@ -227,8 +245,8 @@ async function auditView(deps: Deps, navigator: Navigator, caseId: string) {
 
 export async function getCase(deps: Deps, navigator: Navigator, id: string): Promise<CaseDetail> {
   const row = await findTeamCase(deps.db, navigator, id);
-  const recipient = await recipientOf(deps.db, row, deps.now());
-  const [summary] = await summarise(deps.db, [row], deps.now());
+  const recipient = await recipientOf(deps, row, deps.now());
+  const [summary] = await summarise(deps, [row], deps.now());
   if (!summary) throw new Error("case summary missing");
   const items = [...(await applicationItems(deps, row.id)), ...(await messageItems(deps, row.id))].sort(
     (a, b) => a.created_at.localeCompare(b.created_at),
@@ -240,9 +258,9 @@ export async function getCase(deps: Deps, navigator: Navigator, id: string): Pro
     items,
     thread: await readThread(deps, row.id),
     history: {
-      earlier_cases: await earlierCases(deps.db, row),
+      earlier_cases: await earlierCases(deps, row),
       care:
-        recipient.userId && recipient.sharesCare ? await careOf(deps.db, recipient.userId, deps.now()) : null,
+        recipient.userId && recipient.sharesCare ? await careOf(deps, recipient.userId, deps.now()) : null,
     },
     team: (await teamOf(deps.db, row.region)).map(({ id: adminId, name }) => ({ id: adminId, name })),
   };

@@ -135,7 +135,7 @@ export async function endLiveChat(c: Context, deps: Deps, chat: LiveChatRow): Pr
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(liveChats).set({ endedAt: now }).where(eq(liveChats.id, chat.id));
-    await recordCaseEvent(tx, chat.caseId, now, { kind: "event", code: "chat_ended" });
+    await recordCaseEvent(tx, deps.cipher, chat.caseId, now, { kind: "event", code: "chat_ended" });
   });
   deleteCookie(c, LIVE_CHAT_COOKIE, cookieOptions(deps));
   const [row] = await deps.db.select({ region: cases.region }).from(cases).where(eq(cases.id, chat.caseId));

@@ -101,25 +101,25 @@ export async function replyToCase(
   body: CaseReplyBody,
 ): Promise<CaseEvent> {
   const row = await findTeamCase(deps.db, navigator, caseId);
-  const recipient = await recipientOf(deps.db, row, deps.now());
+  const recipient = await recipientOf(deps, row, deps.now());
   const channel = resolveReplyChannel(recipient, body.channel);
   if (!(await deliver(deps, row, recipient, channel, navigator.name, body.text))) {
     throw new HttpError(502, "reply_not_delivered", "The reply could not be delivered. Please try again.");
   }
   const now = deps.now();
   const event = await deps.db.transaction(async (tx) => {
-    const inserted = await recordCaseEvent(tx, row.id, now, {
+    const inserted = await recordCaseEvent(tx, deps.cipher, row.id, now, {
       kind: "reply",
       authorId: navigator.id,
-      body: deps.cipher.encrypt(body.text),
+      text: body.text,
       channel,
     });
     if (!row.assigneeId) {
       await setAssignee(tx, row.id, navigator.id, now);
-      await recordCaseEvent(tx, row.id, now, assignedEvent(navigator, navigator));
+      await recordCaseEvent(tx, deps.cipher, row.id, now, assignedEvent(navigator, navigator));
     }
     if (row.state === "new") {
-      await recordCaseEvent(tx, row.id, now, {
+      await recordCaseEvent(tx, deps.cipher, row.id, now, {
         kind: "event",
         code: "state",
         authorId: navigator.id,

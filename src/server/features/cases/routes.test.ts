@@ -8,12 +8,12 @@ import {
   cases,
   messageNotifications,
   notifications,
-  outbox,
   serviceApplications,
 } from "../../db/schema";
 import type { CaseDetail, CaseListResponse, ClientCase } from "@shared/api/cases";
 import { containsHealthWord } from "../notifications/health-words";
-import { phoneSignIn } from "../../auth/test-helpers";
+import { latestMessage, phoneSignIn } from "../../auth/test-helpers";
+import type { NotificationItem, NotificationList } from "@shared/api/notifications";
 import { apply, sendMessage } from "../inbox/test-factories";
 import { STATUS_UPDATE_NOTIFICATION } from "../inbox/change-application-status";
 
@@ -67,6 +67,13 @@ async function detail(as: TestUser, caseId: string): Promise<CaseDetail> {
 
 async function post(as: TestUser | null, path: string, json: unknown) {
   return h.request(path, { method: "POST", as, json });
+}
+
+/** The person's notifications of a type, as they read them. */
+async function notificationsOf(as: TestUser, type: NotificationItem["type"]): Promise<NotificationItem[]> {
+  const response = await h.request("/api/notifications", { as });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as NotificationList).notifications.filter((item) => item.type === type);
 }
 
 async function myCases(as: TestUser): Promise<ClientCase[]> {
@@ -316,15 +323,15 @@ describe("states, notes and replies", () => {
     await post(ruth, `/api/admin/cases/${caseId}/state`, { state: "waiting" });
     expect((await myCases(person)).find((row) => row.id === caseId)?.state).toBe("waiting_for_you");
 
-    // Spec section 7's reply notification, word for word.
-    const [notification] = await h.deps.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, person.id), eq(notifications.type, "reply")));
+    // Spec section 7's reply notification, word for word; encrypted at rest (decision 064).
+    const [notification] = await notificationsOf(person, "reply");
     expect(notification).toMatchObject({
       title: "Reply to your application",
       message: "You have received a reply from Navigator Ruth: We can deliver on Friday.",
+      data: { original_type: "application", reply_message: "We can deliver on Friday." },
     });
+    const stored = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    expect(JSON.stringify(stored)).not.toMatch(/Friday|Ruth|application/);
 
     const answered = await post(person, `/api/cases/${caseId}/messages`, { text: "Friday works, thank you" });
     expect(answered.status).toBe(201);
@@ -374,19 +381,13 @@ describe("states, notes and replies", () => {
       text: "Your ART refill is ready",
     });
     expect(reply.status).toBe(201);
-    const [sms] = await h.deps.db
-      .select()
-      .from(outbox)
-      .where(and(eq(outbox.recipient, phone), sql`${outbox.body} like '%care team%'`));
-    expect(sms?.body).toBe(
+    const sms = await latestMessage(h, phone, "sms");
+    expect(sms.body).toBe(
       `You have a new message from your care team. Open ${h.deps.env.publicUrl}/portal to read it.`,
     );
-    expect(containsHealthWord(sms?.body ?? "")).toBe(false);
-    expect(sms?.body).not.toContain("refill");
-    const invalid = await h.deps.db
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.recipient} like '%.invalid'`);
+    expect(containsHealthWord(sms.body)).toBe(false);
+    expect(sms.body).not.toContain("refill");
+    const invalid = (await h.deps.messaging.recent(1000)).filter((row) => row.recipient.endsWith(".invalid"));
     expect(invalid).toEqual([]);
   });
 
@@ -399,8 +400,7 @@ describe("states, notes and replies", () => {
     expect((await email.json()).error.field).toBe("channel");
     const sms = await post(ruth, `/api/admin/cases/${caseId}/replies`, { text: "We open at 8" });
     expect((await sms.json()).event.channel).toBe("sms");
-    const [sent] = await h.deps.db.select().from(outbox).where(eq(outbox.recipient, "+256782333444"));
-    expect(sent?.body).toBe("Your care team: We open at 8");
+    expect((await latestMessage(h, "+256782333444", "sms")).body).toBe("Your care team: We open at 8");
   });
 
   it("answers 502 and stores nothing when a reply cannot be delivered", async () => {
@@ -482,10 +482,7 @@ describe("item actions on a case", () => {
       .from(serviceApplications)
       .where(eq(serviceApplications.id, id));
     expect(application?.status).toBe("approved");
-    const [told] = await h.deps.db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, person.id), eq(notifications.type, "application")));
+    const [told] = await notificationsOf(person, "application");
     expect(told).toMatchObject(STATUS_UPDATE_NOTIFICATION);
   });
 

@@ -1,8 +1,8 @@
 /**
  * A message for the team: from the contact page (anonymous or signed in), a partner or
  * donor enquiry, or the assistant's hand-off to a person. The message, its place in the
- * client's case and the case's notification row (triaged) are written together; the text
- * is encrypted.
+ * client's case and the case's notification row (triaged) are written together; the
+ * sender's name, phone, e-mail, the subject and the text are encrypted (decision 064).
  *
  * Other features (the assistant's hand-off) call this operation through deps.
  */
@@ -12,7 +12,9 @@ import { higherPriority } from "@shared/domain/priority";
 import type { ContactSource } from "@shared/api/contact";
 import type { AppDeps } from "../../deps";
 import { contactMessages, messageNotifications } from "../../db/schema";
+import { SEALED, seal } from "../../security/sealed-tables";
 import { triage } from "../inbox/triage";
+import { triageColumns } from "../inbox/triage-columns";
 import { fileIntoCase } from "../cases/file-into-case";
 import { announceClientWriting } from "../cases/case-team";
 
@@ -46,17 +48,19 @@ export async function createContactMessage(
   const { id, itemId, filed } = await deps.db.transaction(async (tx) => {
     const [message] = await tx
       .insert(contactMessages)
-      .values({
-        userId: input.userId,
-        source: input.source,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        subject: input.subject,
-        message: deps.cipher.encrypt(input.message),
-        region: input.region,
-        createdAt: now,
-      })
+      .values(
+        seal(deps.cipher, SEALED.contactMessages, {
+          userId: input.userId,
+          source: input.source,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          region: input.region,
+          createdAt: now,
+        }),
+      )
       .returning({ id: contactMessages.id });
     if (!message) throw new Error("contact message insert returned no row");
 
@@ -77,20 +81,21 @@ export async function createContactMessage(
       // The text stays in the message (encrypted once); the thread points to it.
       { kind: "client", authorId: input.userId, item: { type: "message", id: itemId } },
     );
-    await tx.insert(messageNotifications).values({
-      id: itemId,
-      messageId: message.id,
-      // Spec section 7: the empty string when the sender is anonymous.
-      userId: input.userId ?? "",
-      caseId: filed.id,
-      adminId: filed.assigneeId,
-      status: "new",
-      priority,
-      aiSummary: routing.ai_summary,
-      aiInsights: routing.ai_insights,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await tx.insert(messageNotifications).values(
+      seal(deps.cipher, SEALED.messageNotifications, {
+        id: itemId,
+        messageId: message.id,
+        // Spec section 7: the empty string when the sender is anonymous.
+        userId: input.userId ?? "",
+        caseId: filed.id,
+        adminId: filed.assigneeId,
+        status: "new",
+        priority,
+        ...triageColumns(routing),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
     return { id: message.id, itemId, filed };
   });
   await announceClientWriting(deps, filed, { type: "message", id: itemId });

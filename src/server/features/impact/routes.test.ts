@@ -6,6 +6,7 @@ import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { contactMessages, serviceApplications, testimonials, user } from "../../db/schema";
 import { apply, sendMessage } from "../inbox/test-factories";
 import { createApp } from "../../app";
+import { SEALED, seal } from "../../security/sealed-tables";
 import { publishable } from "./count-impact-figures";
 
 let h: Harness;
@@ -42,20 +43,27 @@ async function addWriters(howMany: number) {
   await h.deps.db.insert(user).values(ids.map((id) => ({ id, name: "Writer", email: `${id}@example.org` })));
   await h.deps.db
     .insert(contactMessages)
-    .values(ids.map((userId) => ({ userId, message: "When is the office open?" })));
+    .values(
+      ids.map((userId) =>
+        seal(h.deps.cipher, SEALED.contactMessages, { userId, message: "When is the office open?" }),
+      ),
+    );
 }
 
 async function addCompletedApplications(howMany: number) {
   await h.deps.db.insert(serviceApplications).values(
-    Array.from({ length: howMany }, () => ({
-      userId: client.id,
-      serviceType: "testing" as const,
-      fullName: "Amina Nakato",
-      region: "kampala" as const,
-      deliveryPreference: "home",
-      consentData: true,
-      status: "completed" as const,
-    })),
+    Array.from({ length: howMany }, () =>
+      seal(h.deps.cipher, SEALED.serviceApplications, {
+        userId: client.id,
+        serviceType: "testing" as const,
+        fullName: "Amina Nakato",
+        region: "kampala" as const,
+        deliveryPreference: "home",
+        consentData: true,
+        requirements: "{}",
+        status: "completed" as const,
+      }),
+    ),
   );
 }
 
@@ -83,12 +91,14 @@ describe("GET /api/impact", () => {
       .update(serviceApplications)
       .set({ status: "completed" })
       .where(eq(serviceApplications.id, first!.id));
-    await h.deps.db.insert(testimonials).values([
-      { name: "A", content: "Kind staff", rating: 5, isApproved: true },
-      { name: "B", content: "Quick delivery", rating: 4, isApproved: true },
-      { name: "C", content: "Fine", rating: 4, isApproved: true },
-      { name: "D", content: "Waiting review", rating: 1, isApproved: false },
-    ]);
+    await h.deps.db.insert(testimonials).values(
+      [
+        { name: "A", content: "Kind staff", rating: 5, isApproved: true },
+        { name: "B", content: "Quick delivery", rating: 4, isApproved: true },
+        { name: "C", content: "Fine", rating: 4, isApproved: true },
+        { name: "D", content: "Waiting review", rating: 1, isApproved: false },
+      ].map((row) => seal(h.deps.cipher, SEALED.testimonials, row)),
+    );
     await addWriters(MIN_RECORDS_TO_SHOW - 3); // 19 people in all
 
     const body = await refreshed();
@@ -109,12 +119,14 @@ describe("GET /api/impact", () => {
 
     await addCompletedApplications(MIN_RECORDS_TO_SHOW - 1);
     await h.deps.db.insert(testimonials).values(
-      Array.from({ length: MIN_RECORDS_TO_SHOW - 3 }, (_, index) => ({
-        name: `R${index}`,
-        content: "Good care",
-        rating: 5,
-        isApproved: true,
-      })),
+      Array.from({ length: MIN_RECORDS_TO_SHOW - 3 }, (_, index) =>
+        seal(h.deps.cipher, SEALED.testimonials, {
+          name: `R${index}`,
+          content: "Good care",
+          rating: 5,
+          isApproved: true,
+        }),
+      ),
     );
     expect(await refreshed()).toMatchObject({
       peopleServed: MIN_RECORDS_TO_SHOW,

@@ -16,7 +16,7 @@ import { caseSummaryFor } from "../cases/case-summaries";
 import { auditTargetOf, findTeamItem } from "./find-team-item";
 import { notificationTable } from "./notification-table";
 
-type Deps = Pick<AppDeps, "db" | "bus" | "logger" | "now">;
+type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now">;
 
 async function highestOfItems(tx: Db, caseId: string): Promise<Priority> {
   const priorities = [

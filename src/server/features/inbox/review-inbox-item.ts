@@ -15,7 +15,7 @@ import { caseSummaryFor } from "../cases/case-summaries";
 import { auditTargetOf, findTeamItem } from "./find-team-item";
 import { notificationTable } from "./notification-table";
 
-type Deps = Pick<AppDeps, "db" | "bus" | "logger" | "now">;
+type Deps = Pick<AppDeps, "db" | "cipher" | "bus" | "logger" | "now">;
 
 export async function reviewInboxItem(
   deps: Deps,
@@ -28,7 +28,8 @@ export async function reviewInboxItem(
   await deps.db.transaction(async (tx) => {
     await tx.update(table).set({ status: "reviewed", updatedAt: now }).where(eq(table.id, params.id));
     await recordAudit(tx, now, { actorId: navigator.id, action: "reviewed", ...auditTargetOf(item) });
-    if (item.case.state === "new") await changeCaseState(tx, item.case, "in_progress", navigator.id, now);
+    if (item.case.state === "new")
+      await changeCaseState(tx, deps.cipher, item.case, "in_progress", navigator.id, now);
     if (item.type === "application" && item.application.status === "submitted") {
       await tx
         .update(serviceApplications)

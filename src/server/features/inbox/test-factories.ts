@@ -1,6 +1,7 @@
 /**
  * Test helpers for the inbox flows: valid request bodies with overrides, and shortcuts
- * that create items through the real endpoints and find their inbox rows.
+ * that create items through the real endpoints and find their inbox rows: as stored
+ * (`stored`, encrypted at rest) and as read, decrypted.
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -11,6 +12,7 @@ import {
   messageNotifications,
   serviceApplications,
 } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 
 export function applicationBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -58,7 +60,14 @@ export async function apply(h: Harness, as: TestUser, overrides: Record<string, 
     .from(serviceApplications)
     .where(eq(serviceApplications.id, id));
   if (!application) throw new Error("no application");
-  return { id, itemId: notification.id, notification, application };
+  const { cipher } = h.deps;
+  return {
+    id,
+    itemId: notification.id,
+    notification: open(cipher, SEALED.applicationNotifications, notification),
+    application: open(cipher, SEALED.serviceApplications, application),
+    stored: { notification, application },
+  };
 }
 
 export async function sendMessage(h: Harness, as: TestUser | null, overrides: Record<string, unknown> = {}) {
@@ -72,5 +81,12 @@ export async function sendMessage(h: Harness, as: TestUser | null, overrides: Re
   if (!notification) throw new Error("no message notification");
   const [message] = await h.deps.db.select().from(contactMessages).where(eq(contactMessages.id, id));
   if (!message) throw new Error("no message");
-  return { id, itemId: notification.id, notification, message };
+  const { cipher } = h.deps;
+  return {
+    id,
+    itemId: notification.id,
+    notification: open(cipher, SEALED.messageNotifications, notification),
+    message: open(cipher, SEALED.contactMessages, message),
+    stored: { notification, message },
+  };
 }

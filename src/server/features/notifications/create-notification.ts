@@ -7,6 +7,8 @@ import type { NotificationType } from "@shared/constants";
 import type { InboxItemType } from "@shared/api/inbox";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
+import type { FieldCipher } from "../../security/encryption";
+import { SEALED, seal } from "../../security/sealed-tables";
 import type { EventBus } from "../../realtime/bus";
 import type { Logger } from "../../logger";
 import type { SendUserPush } from "./send-user-push";
@@ -58,28 +60,32 @@ const INBOX_PREVIEWS: Record<InboxItemType, Record<PushLanguage, PreviewText>> =
  */
 export function createNotifier(deps: {
   db: Db;
+  cipher: FieldCipher;
   bus: EventBus;
   logger: Logger;
   now: () => Date;
   push: SendUserPush;
 }): Notify {
-  const { db, bus, logger, now, push } = deps;
+  const { db, cipher, bus, logger, now, push } = deps;
 
   const notify = async (input: NewNotification): Promise<NotificationRow | null> => {
     try {
       const at = now();
+      // Encrypted at rest: a reply's words, a reminder's label (docs/decisions/064).
       const [row] = await db
         .insert(notifications)
-        .values({
-          userId: input.userId,
-          type: input.type,
-          title: input.title,
-          message: input.message,
-          data: input.data ?? {},
-          read: false,
-          createdAt: at,
-          updatedAt: at,
-        })
+        .values(
+          seal(cipher, SEALED.notifications, {
+            userId: input.userId,
+            type: input.type,
+            title: input.title,
+            message: input.message,
+            data: JSON.stringify(input.data ?? {}),
+            read: false,
+            createdAt: at,
+            updatedAt: at,
+          }),
+        )
         .returning();
       if (!row) return null;
       await bus.publish({
@@ -91,7 +97,7 @@ export function createNotifier(deps: {
         id: row.id,
         type: row.type,
         url: input.url ?? PORTAL_PATH,
-        preview: { title: row.title, body: row.message },
+        preview: { title: input.title, body: input.message },
       });
       return row;
     } catch (error) {

@@ -3,6 +3,7 @@ import type { NotificationItem } from "@shared/api/notifications";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
 import type { EventBus } from "../../realtime/bus";
+import type { FieldCipher } from "../../security/encryption";
 import { HttpError } from "../../http/errors";
 import { toNotificationItem } from "./to-notification-item";
 
@@ -11,7 +12,7 @@ import { toNotificationItem } from "./to-notification-item";
  * Another user's id is answered exactly like an unknown one: 404, nothing changes.
  */
 export async function markRead(
-  deps: { db: Db; bus: EventBus; now: () => Date },
+  deps: { db: Db; cipher: FieldCipher; bus: EventBus; now: () => Date },
   userId: string,
   id: string,
 ): Promise<NotificationItem> {
@@ -23,5 +24,5 @@ export async function markRead(
   if (!row) throw new HttpError(404, "not_found", "Notification not found.");
   // The user's other tabs and devices update their badge too.
   await deps.bus.publish({ kind: "notification", userIds: [userId], data: { id: row.id, change: "read" } });
-  return toNotificationItem(row);
+  return toNotificationItem(deps.cipher, row);
 }

@@ -10,6 +10,7 @@ import {
   serviceApplications,
 } from "../../db/schema";
 import { notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
+import { SEALED, seal } from "../../security/sealed-tables";
 
 let h: Harness;
 beforeAll(async () => {
@@ -95,18 +96,21 @@ describe("GET /api/notifications/unread-count", () => {
     await notificationFor(admin);
     const [application] = await h.deps.db
       .insert(serviceApplications)
-      .values({
-        userId: client.id,
-        serviceType: "testing",
-        fullName: "A Client",
-        region: "masaka",
-        deliveryPreference: "clinic",
-        consentData: true,
-      })
+      .values(
+        seal(h.deps.cipher, SEALED.serviceApplications, {
+          userId: client.id,
+          serviceType: "testing",
+          fullName: "A Client",
+          region: "masaka",
+          deliveryPreference: "clinic",
+          consentData: true,
+          requirements: "{}",
+        }),
+      )
       .returning();
     const [message] = await h.deps.db
       .insert(contactMessages)
-      .values({ message: "hello", name: "Visitor" })
+      .values(seal(h.deps.cipher, SEALED.contactMessages, { message: "hello", name: "Visitor" }))
       .returning();
     const [kase] = await h.deps.db.insert(cases).values({ region: "masaka" }).returning();
     if (!application || !message || !kase) throw new Error("fixtures not created");

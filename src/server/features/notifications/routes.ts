@@ -21,7 +21,7 @@ export function notificationRoutes(deps: AppDeps, operations: { countTeamQueue: 
       await next();
       c.header("Cache-Control", "no-store");
     })
-    .get("/notifications", async (c) => c.json(await listNotifications(deps.db, c.get("user").user.id)))
+    .get("/notifications", async (c) => c.json(await listNotifications(deps, c.get("user").user.id)))
     .get("/notifications/unread-count", async (c) =>
       c.json(await countUnread(deps.db, c.get("user"), operations.countTeamQueue)),
     )

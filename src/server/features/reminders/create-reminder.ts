@@ -3,13 +3,13 @@ import { REMINDERS_PER_USER_MAX, type Reminder, type reminderInputSchema } from 
 import { TIMEZONE } from "@shared/constants";
 import { nextOccurrence } from "@shared/domain/reminder-schedule";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { toReminder } from "./reminder-rows";
+import { SEALED, seal } from "../../security/sealed-tables";
+import { toReminder, type ReminderDeps } from "./reminder-rows";
 
 export async function createReminder(
-  deps: { db: Db; now: () => Date },
+  deps: ReminderDeps,
   userId: string,
   input: z.output<typeof reminderInputSchema>,
 ): Promise<Reminder> {
@@ -23,16 +23,18 @@ export async function createReminder(
   const now = deps.now();
   const [row] = await deps.db
     .insert(reminders)
-    .values({
-      userId,
-      kind: input.kind,
-      label: input.label,
-      timeOfDay: input.time_of_day,
-      timezone: TIMEZONE,
-      nextDueAt: nextOccurrence(input.time_of_day, now, TIMEZONE),
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values(
+      seal(deps.cipher, SEALED.reminders, {
+        userId,
+        kind: input.kind,
+        label: input.label,
+        timeOfDay: input.time_of_day,
+        timezone: TIMEZONE,
+        nextDueAt: nextOccurrence(input.time_of_day, now, TIMEZONE),
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
     .returning();
-  return toReminder(row!);
+  return toReminder(deps.cipher, row!);
 }

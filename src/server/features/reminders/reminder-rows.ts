@@ -4,10 +4,20 @@ import type { Reminder } from "@shared/api/reminders";
 import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import type { FieldCipher } from "../../security/encryption";
+import { SEALED, open } from "../../security/sealed-tables";
 
 export type ReminderRow = typeof reminders.$inferSelect;
 
-export function toReminder(row: ReminderRow): Reminder {
+/** What a change to one's reminders needs: the label is encrypted at rest ("ARV evening" says it all). */
+export interface ReminderDeps {
+  db: Db;
+  cipher: FieldCipher;
+  now: () => Date;
+}
+
+export function toReminder(cipher: Pick<FieldCipher, "decrypt">, stored: ReminderRow): Reminder {
+  const row = open(cipher, SEALED.reminders, stored);
   return {
     id: row.id,
     kind: row.kind,

@@ -6,6 +6,7 @@ import type { AdherenceSummary, Reminder } from "@shared/api/reminders";
 import { REMINDERS_PER_USER_MAX } from "@shared/api/reminders";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { adherenceLog, notifications, reminders } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 import { sendDueReminders } from "./send-due-reminders";
 
 const MINUTE = 60_000;
@@ -38,6 +39,12 @@ async function create(as: TestUser, body: Record<string, unknown> = {}): Promise
 
 const post = (path: string, as: TestUser | null, json: unknown = {}) =>
   h.request(path, { method: "POST", as, json });
+
+/** The person's notifications, decrypted. */
+async function notificationsOf(person: TestUser) {
+  const rows = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
+  return rows.map((row) => open(h.deps.cipher, SEALED.notifications, row));
+}
 
 /** Runs the scheduler and answers how many reminder notifications `person` has had so far. */
 async function ringAndCount(person: TestUser): Promise<number> {
@@ -83,7 +90,9 @@ describe("who may use reminders", () => {
       for (const response of await Promise.all(changes)) expect(response.status).toBe(404);
     }
     const [row] = await h.deps.db.select().from(reminders).where(eq(reminders.id, own.id));
-    expect(row?.label).toBe("Private label");
+    // Untouched, and encrypted at rest: a label can say what the medicine is for (decision 064).
+    expect(row?.label).not.toContain("Private");
+    expect(open(h.deps.cipher, SEALED.reminders, row!).label).toBe("Private label");
     await h.request(`/api/reminders/${own.id}`, { method: "DELETE", as: client });
   });
 });
@@ -158,10 +167,10 @@ describe("a dose: ring, snooze, taken, missed", () => {
 
     h.clock.advance(31 * MINUTE); // 08:31 in Kampala
     expect(await ringAndCount(person)).toBe(1);
-    const rung = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    const rung = await notificationsOf(person);
     expect(rung).toHaveLength(1);
     expect(rung[0]).toMatchObject({ type: "other", title: "Reminder", message: "Morning tablet at 08:30" });
-    expect(rung[0]?.data).toMatchObject({ kind: "reminder", reminder_id: reminder.id });
+    expect(JSON.parse(rung[0]!.data)).toMatchObject({ kind: "reminder", reminder_id: reminder.id });
 
     const snoozed = await post(`/api/reminders/${reminder.id}/snooze`, person);
     expect(snoozed.status).toBe(200);
@@ -173,7 +182,7 @@ describe("a dose: ring, snooze, taken, missed", () => {
     expect(await ringAndCount(person)).toBe(1);
     h.clock.advance(1 * MINUTE);
     expect(await ringAndCount(person)).toBe(2);
-    const again = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
+    const again = await notificationsOf(person);
     expect(again.map((n) => n.title).sort()).toEqual(["Reminder", "Reminder (again)"]);
 
     expect((await adherence(person)).percentage).toBeNull();

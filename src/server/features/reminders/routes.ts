@@ -24,7 +24,7 @@ export function reminderRoutes(deps: AppDeps) {
     .get("/reminders", requireUser, async (c) => {
       c.header("Cache-Control", "no-store");
       return c.json({
-        reminders: await listReminders(deps.db, c.get("user").user.id),
+        reminders: await listReminders(deps, c.get("user").user.id),
       } satisfies ReminderListResponse);
     })
     .post("/reminders", requireUser, async (c) => {

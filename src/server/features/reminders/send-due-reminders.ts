@@ -11,6 +11,7 @@ import { TIMEZONE } from "@shared/constants";
 import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
 import type { AppDeps } from "../../deps";
 import { adherenceLog, reminders, userProfiles } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 import { reminderText } from "./reminder-texts";
 
 /** A dose more than this late (the server was down) is not rung any more, only counted. */
@@ -26,7 +27,7 @@ interface Ring {
   again: boolean;
 }
 
-type SchedulerDeps = Pick<AppDeps, "db" | "now" | "notify" | "bus" | "logger">;
+type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger">;
 
 async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings: Ring[]; claimed: number }> {
   return deps.db.transaction(async (tx) => {
@@ -49,7 +50,8 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
 
     const rings: Ring[] = [];
     for (const { reminder, language } of due) {
-      const ring = { reminderId: reminder.id, userId: reminder.userId, language, label: reminder.label };
+      const { label } = open(deps.cipher, SEALED.reminders, { label: reminder.label });
+      const ring = { reminderId: reminder.id, userId: reminder.userId, language, label };
       if (reminder.nextDueAt.getTime() <= now.getTime()) {
         // A new dose: the one still waiting was never answered, so it counts as missed.
         if (reminder.pendingDoseAt && reminder.kind === "medication") {

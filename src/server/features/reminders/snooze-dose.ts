@@ -1,16 +1,11 @@
 import { eq } from "drizzle-orm";
 import type { Reminder } from "@shared/api/reminders";
 import { MEDICATION_SNOOZE_MS } from "@shared/constants";
-import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
-import { findOwnReminder, noDoseDue, toReminder } from "./reminder-rows";
+import { findOwnReminder, noDoseDue, toReminder, type ReminderDeps } from "./reminder-rows";
 
 /** Snooze: the waiting dose rings again in 10 minutes (spec section 9). */
-export async function snoozeDose(
-  deps: { db: Db; now: () => Date },
-  userId: string,
-  id: string,
-): Promise<Reminder> {
+export async function snoozeDose(deps: ReminderDeps, userId: string, id: string): Promise<Reminder> {
   const current = await findOwnReminder(deps.db, userId, id);
   if (!current.pendingDoseAt) throw noDoseDue();
   const now = deps.now();
@@ -19,5 +14,5 @@ export async function snoozeDose(
     .set({ snoozedUntil: new Date(now.getTime() + MEDICATION_SNOOZE_MS), updatedAt: now })
     .where(eq(reminders.id, current.id))
     .returning();
-  return toReminder(row!);
+  return toReminder(deps.cipher, row!);
 }

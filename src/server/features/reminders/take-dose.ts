@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Reminder } from "@shared/api/reminders";
-import type { Db } from "../../db/client";
 import { adherenceLog, reminders } from "../../db/schema";
-import { findOwnReminder, noDoseDue, toReminder } from "./reminder-rows";
+import { findOwnReminder, noDoseDue, toReminder, type ReminderDeps } from "./reminder-rows";
 
 /**
  * Taken: the dose that rang is recorded (medication only; a refill has no dose to count)
@@ -10,7 +9,7 @@ import { findOwnReminder, noDoseDue, toReminder } from "./reminder-rows";
  * "taken" for a dose the next ring already counted as missed, land on the right row.
  */
 export async function takeDose(
-  deps: { db: Db; now: () => Date },
+  deps: ReminderDeps,
   userId: string,
   id: string,
   doseAt: Date | undefined,
@@ -39,12 +38,12 @@ export async function takeDose(
           set: { status: "taken", recordedAt: now },
         });
     }
-    if (!isPending) return toReminder(current);
+    if (!isPending) return toReminder(deps.cipher, current);
     const [row] = await tx
       .update(reminders)
       .set({ pendingDoseAt: null, snoozedUntil: null, updatedAt: now })
       .where(eq(reminders.id, id))
       .returning();
-    return toReminder(row!);
+    return toReminder(deps.cipher, row!);
   });
 }

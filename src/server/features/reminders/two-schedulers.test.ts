@@ -12,6 +12,7 @@ import { closeDeps, createDeps } from "../../bootstrap";
 import type { AppDeps } from "../../deps";
 import { notifications, reminders, user } from "../../db/schema";
 import { TEST_ORIGIN, freshPostgresTarget } from "../../test/harness";
+import { SEALED, seal } from "../../security/sealed-tables";
 import { sendDueReminders } from "./send-due-reminders";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -49,13 +50,15 @@ describe(postgresUrl ? "two schedulers on one PostgreSQL" : "two schedulers in o
     const due = new Date(clock.now.getTime() - 60_000);
     await first.db.insert(reminders).values(
       userIds.flatMap((userId) =>
-        Array.from({ length: REMINDERS_EACH }, (_, i) => ({
-          userId,
-          kind: "medication" as const,
-          label: `Dose ${i}`,
-          timeOfDay: "07:59",
-          nextDueAt: due,
-        })),
+        Array.from({ length: REMINDERS_EACH }, (_, i) =>
+          seal(first.cipher, SEALED.reminders, {
+            userId,
+            kind: "medication" as const,
+            label: `Dose ${i}`,
+            timeOfDay: "07:59",
+            nextDueAt: due,
+          }),
+        ),
       ),
     );
 
@@ -73,7 +76,9 @@ describe(postgresUrl ? "two schedulers on one PostgreSQL" : "two schedulers in o
       .from(notifications)
       .where(inArray(notifications.userId, userIds));
     expect(rung).toHaveLength(total);
-    const reminderIds = new Set(rung.map((row) => (row.data as { reminder_id: string }).reminder_id));
+    const reminderIds = new Set(
+      rung.map((row) => (JSON.parse(first.cipher.decrypt(row.data)) as { reminder_id: string }).reminder_id),
+    );
     expect(reminderIds.size).toBe(total);
 
     const [advanced] = await first.db.select().from(reminders).where(eq(reminders.userId, userIds[0]!));

@@ -2,16 +2,16 @@ import { eq } from "drizzle-orm";
 import type { Reminder, reminderUpdateSchema } from "@shared/api/reminders";
 import { nextOccurrence } from "@shared/domain/reminder-schedule";
 import type { z } from "zod";
-import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
-import { findOwnReminder, toReminder } from "./reminder-rows";
+import { SEALED, seal } from "../../security/sealed-tables";
+import { findOwnReminder, toReminder, type ReminderDeps } from "./reminder-rows";
 
 /**
  * A new time moves the next ring; switching a reminder off forgets a waiting dose (it was
  * not missed: the person chose to stop), switching it on schedules from now.
  */
 export async function updateReminder(
-  deps: { db: Db; now: () => Date },
+  deps: ReminderDeps,
   userId: string,
   id: string,
   change: z.output<typeof reminderUpdateSchema>,
@@ -24,7 +24,7 @@ export async function updateReminder(
   const [row] = await deps.db
     .update(reminders)
     .set({
-      label: change.label ?? current.label,
+      ...(change.label === undefined ? {} : seal(deps.cipher, SEALED.reminders, { label: change.label })),
       timeOfDay,
       active,
       nextDueAt: reschedule ? nextOccurrence(timeOfDay, now, current.timezone) : current.nextDueAt,
@@ -33,5 +33,5 @@ export async function updateReminder(
     })
     .where(eq(reminders.id, current.id))
     .returning();
-  return toReminder(row!);
+  return toReminder(deps.cipher, row!);
 }

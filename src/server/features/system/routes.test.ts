@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { notifications, userProfiles } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 import { sendDueReminders } from "../reminders/send-due-reminders";
 
 let h: Harness;
@@ -65,6 +66,9 @@ describe("PUT /api/me/language", () => {
     h.clock.advance(3 * 60_000);
     await sendDueReminders(h.deps);
     const [rung] = await h.deps.db.select().from(notifications).where(eq(notifications.userId, client.id));
-    expect(rung).toMatchObject({ title: "Kikumbusho", message: `Kidonge saa ${time}` });
+    expect(open(h.deps.cipher, SEALED.notifications, rung!)).toMatchObject({
+      title: "Kikumbusho",
+      message: `Kidonge saa ${time}`,
+    });
   });
 });

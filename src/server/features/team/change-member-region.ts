@@ -12,7 +12,7 @@ import { findTeamMember, type TeamScope } from "./team-scope";
 import { returnOpenCases, type ReturnedCase } from "./return-open-cases";
 
 export async function changeMemberRegion(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "cipher" | "now">,
   scope: TeamScope,
   userId: string,
   region: Region,
@@ -21,8 +21,11 @@ export async function changeMemberRegion(
   if (member.region === region) return [];
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    await tx.update(userProfiles).set({ region, leadAdmin: false, updatedAt: at }).where(eq(userProfiles.userId, member.id));
-    const returned = await returnOpenCases(tx, at, {
+    await tx
+      .update(userProfiles)
+      .set({ region, leadAdmin: false, updatedAt: at })
+      .where(eq(userProfiles.userId, member.id));
+    const returned = await returnOpenCases(tx, deps.cipher, at, {
       member,
       actorId: scope.callerId,
       reason: "region_changed",

@@ -7,10 +7,12 @@ import { and, desc, eq, gt, isNotNull, isNull, or } from "drizzle-orm";
 import type { AdminInvite } from "@shared/api/admin-accounts";
 import type { Db } from "../../db/client";
 import { adminInvites } from "../../db/schema";
+import type { FieldCipher } from "../../security/encryption";
+import { SEALED, open } from "../../security/sealed-tables";
 import type { TeamScope } from "./team-scope";
 
 export async function listTeamInvites(
-  db: Db,
+  { db, cipher }: { db: Db; cipher: FieldCipher },
   scope: TeamScope,
   now: Date,
   { pendingOnly = true }: { pendingOnly?: boolean } = {},
@@ -28,17 +30,19 @@ export async function listTeamInvites(
     )
     .orderBy(desc(adminInvites.createdAt))
     .limit(100);
-  return rows.map((row) => ({
-    id: row.id,
-    email: row.email,
-    phone: row.phone,
-    region: row.region,
-    status: row.usedAt
-      ? ("used" as const)
-      : row.expiresAt <= now
-        ? ("expired" as const)
-        : ("pending" as const),
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  }));
+  return rows
+    .map((stored) => open(cipher, SEALED.adminInvites, stored))
+    .map((row) => ({
+      id: row.id,
+      email: row.email,
+      phone: row.phone,
+      region: row.region,
+      status: row.usedAt
+        ? ("used" as const)
+        : row.expiresAt <= now
+          ? ("expired" as const)
+          : ("pending" as const),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
+    }));
 }

@@ -13,7 +13,7 @@ import { findTeamMember, type TeamScope } from "./team-scope";
 import { returnOpenCases, type ReturnedCase } from "./return-open-cases";
 
 export async function removeMember(
-  deps: Pick<AppDeps, "db" | "now">,
+  deps: Pick<AppDeps, "db" | "cipher" | "now">,
   scope: TeamScope,
   userId: string,
 ): Promise<ReturnedCase[]> {
@@ -26,7 +26,7 @@ export async function removeMember(
       .update(userProfiles)
       .set({ role: "user", leadAdmin: false, updatedAt: at })
       .where(eq(userProfiles.userId, member.id));
-    const returned = await returnOpenCases(tx, at, {
+    const returned = await returnOpenCases(tx, deps.cipher, at, {
       member,
       actorId: scope.callerId,
       reason: "removed_from_team",

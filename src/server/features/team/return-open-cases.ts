@@ -7,6 +7,7 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import type { Db } from "../../db/client";
+import type { FieldCipher } from "../../security/encryption";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
 import { recordAudit } from "../audit/record-audit";
 import { recordCaseEvent } from "../cases/file-into-case";
@@ -20,6 +21,7 @@ export interface ReturnedCase {
 
 export async function returnOpenCases(
   tx: Db,
+  cipher: FieldCipher,
   at: Date,
   input: { member: { id: string; name: string }; actorId: string; reason: ReturnReason },
 ): Promise<ReturnedCase[]> {
@@ -40,7 +42,7 @@ export async function returnOpenCases(
     .set({ adminId: null, updatedAt: at })
     .where(inArray(messageNotifications.caseId, ids));
   for (const row of returned) {
-    await recordCaseEvent(tx, row.id, at, {
+    await recordCaseEvent(tx, cipher, row.id, at, {
       kind: "event",
       code: "unassigned",
       authorId: input.actorId,

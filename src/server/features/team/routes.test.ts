@@ -17,6 +17,8 @@ import {
   userProfiles,
 } from "../../db/schema";
 import type { AppEvent } from "../../realtime/bus";
+import { SEALED, seal } from "../../security/sealed-tables";
+import { openCaseEvent } from "../cases/case-thread";
 
 let h: Harness;
 let client: TestUser;
@@ -61,21 +63,24 @@ async function caseFor(
   const caseId = row!.id;
   const [application] = await h.deps.db
     .insert(serviceApplications)
-    .values({
-      userId: client.id,
-      serviceType: "art",
-      fullName: "A Client",
-      region,
-      deliveryPreference: "home",
-      consentData: true,
-    })
+    .values(
+      seal(h.deps.cipher, SEALED.serviceApplications, {
+        userId: client.id,
+        serviceType: "art",
+        fullName: "A Client",
+        region,
+        deliveryPreference: "home",
+        consentData: true,
+        requirements: "{}",
+      }),
+    )
     .returning({ id: serviceApplications.id });
   await h.deps.db
     .insert(applicationNotifications)
     .values({ applicationId: application!.id, userId: client.id, adminId: assigneeId, caseId });
   const [message] = await h.deps.db
     .insert(contactMessages)
-    .values({ userId: client.id, message: h.deps.cipher.encrypt("Hello"), region })
+    .values(seal(h.deps.cipher, SEALED.contactMessages, { userId: client.id, message: "Hello", region }))
     .returning({ id: contactMessages.id });
   await h.deps.db
     .insert(messageNotifications)
@@ -252,11 +257,19 @@ describe("GET /api/admin/team", () => {
     const later = new Date(now.getTime() + 60_000);
     const [used, expired, elsewhere] = await h.deps.db
       .insert(adminInvites)
-      .values([
-        { tokenHash: "used", email: "u@example.com", region: "fort_portal", expiresAt: later, usedAt: now },
-        { tokenHash: "expired", phone: "+256772111222", region: "fort_portal", expiresAt: now },
-        { tokenHash: "elsewhere", email: "e@example.com", region: "masaka", expiresAt: later },
-      ])
+      .values(
+        [
+          {
+            tokenHash: "used",
+            email: "u@example.com",
+            region: "fort_portal" as const,
+            expiresAt: later,
+            usedAt: now,
+          },
+          { tokenHash: "expired", phone: "+256772111222", region: "fort_portal" as const, expiresAt: now },
+          { tokenHash: "elsewhere", email: "e@example.com", region: "masaka" as const, expiresAt: later },
+        ].map((invite) => seal(h.deps.cipher, SEALED.adminInvites, invite)),
+      )
       .returning({ id: adminInvites.id });
     const invites = (await team(admin)).invites;
     const listed = invites.map((invite) => invite.id);
@@ -318,7 +331,9 @@ describe("POST /api/admin/team/:userId/region", () => {
       .where(and(eq(auditLog.action, "unassigned"), inArray(auditLog.entityId, [open, waiting, resolved])));
     expect(unassigned.map((row) => row.entityId).sort()).toEqual([open, waiting].sort());
     expect(unassigned[0]).toMatchObject({ actorId: caller.id, entityType: "case" });
-    const events = await h.deps.db.select().from(caseEvents).where(eq(caseEvents.caseId, open));
+    const events = (await h.deps.db.select().from(caseEvents).where(eq(caseEvents.caseId, open))).map((row) =>
+      openCaseEvent(h.deps.cipher, row),
+    );
     expect(events).toEqual([
       expect.objectContaining({
         kind: "event",

@@ -36,7 +36,7 @@ export function teamRoutes(deps: AppDeps) {
       const scope = await teamScopeOf(deps.db, c.get("user").user.id);
       const [members, invites] = await Promise.all([
         listTeam(deps.db, scope),
-        listTeamInvites(deps.db, scope, deps.now()),
+        listTeamInvites(deps, scope, deps.now()),
       ]);
       return c.json({ region: scope.region, members, invites } satisfies TeamResponse);
     })
@@ -49,9 +49,14 @@ export function teamRoutes(deps: AppDeps) {
       // Moving someone into a region opens its clients to them: only a lead whose team is
       // every region (a national lead) does it.
       if (scope.region !== null)
-        throw new HttpError(403, "outside_your_region", "Only a national lead moves admins between regions.", {
-          field: "region",
-        });
+        throw new HttpError(
+          403,
+          "outside_your_region",
+          "Only a national lead moves admins between regions.",
+          {
+            field: "region",
+          },
+        );
       const returned = await changeMemberRegion(deps, scope, userId, region);
       await tellTeamOfReturnedCases(deps, userId, returned);
       // The member as the caller's team sees them now; moved out of a regional team,

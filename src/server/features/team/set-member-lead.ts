@@ -23,7 +23,10 @@ export async function setMemberLead(
   if (member.lead === lead) return;
   const at = deps.now();
   await deps.db.transaction(async (tx) => {
-    await tx.update(userProfiles).set({ leadAdmin: lead, updatedAt: at }).where(eq(userProfiles.userId, member.id));
+    await tx
+      .update(userProfiles)
+      .set({ leadAdmin: lead, updatedAt: at })
+      .where(eq(userProfiles.userId, member.id));
     await recordAudit(tx, at, {
       actorId: scope.callerId,
       action: lead ? "admin_made_lead" : "admin_lead_removed",

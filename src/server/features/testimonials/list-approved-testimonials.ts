@@ -2,11 +2,12 @@
 import { desc, eq } from "drizzle-orm";
 import { TESTIMONIALS_SHOWN } from "@shared/constants";
 import type { Testimonial } from "@shared/api/testimonials";
-import type { Db } from "../../db/client";
+import type { AppDeps } from "../../deps";
 import { testimonials } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 
-export async function listApprovedTestimonials(db: Db): Promise<Testimonial[]> {
-  const rows = await db
+export async function listApprovedTestimonials(deps: Pick<AppDeps, "db" | "cipher">): Promise<Testimonial[]> {
+  const rows = await deps.db
     .select({
       id: testimonials.id,
       name: testimonials.name,
@@ -19,5 +20,8 @@ export async function listApprovedTestimonials(db: Db): Promise<Testimonial[]> {
     .where(eq(testimonials.isApproved, true))
     .orderBy(desc(testimonials.createdAt), desc(testimonials.id))
     .limit(TESTIMONIALS_SHOWN);
-  return rows.map(({ createdAt, ...row }) => ({ ...row, created_at: createdAt.toISOString() }));
+  return rows.map((stored) => {
+    const { createdAt, ...row } = open(deps.cipher, SEALED.testimonials, stored);
+    return { ...row, created_at: createdAt.toISOString() };
+  });
 }

@@ -1,8 +1,9 @@
 /** Testimonials by moderation state for admins: pending oldest first (a queue), others newest first. */
 import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ModeratedTestimonial, TestimonialModerationStatus } from "@shared/api/testimonials";
-import type { Db } from "../../db/client";
+import type { AppDeps } from "../../deps";
 import { testimonials, user } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 
 const MODERATION_LIST_MAX = 200;
 
@@ -13,9 +14,10 @@ const WHERE_STATUS = {
 } as const;
 
 export async function listTestimonialsForModeration(
-  db: Db,
+  deps: Pick<AppDeps, "db" | "cipher">,
   status: TestimonialModerationStatus,
 ): Promise<ModeratedTestimonial[]> {
+  const { db } = deps;
   const order = status === "pending" ? asc(testimonials.createdAt) : desc(testimonials.createdAt);
   const rows = await db
     .select({ testimonial: testimonials, reviewerName: user.name })
@@ -24,14 +26,17 @@ export async function listTestimonialsForModeration(
     .where(WHERE_STATUS[status])
     .orderBy(order, asc(testimonials.id))
     .limit(MODERATION_LIST_MAX);
-  return rows.map(({ testimonial, reviewerName }) => ({
-    id: testimonial.id,
-    name: testimonial.name,
-    role: testimonial.role,
-    content: testimonial.content,
-    rating: testimonial.rating,
-    created_at: testimonial.createdAt.toISOString(),
-    status,
-    reviewed_by_name: reviewerName,
-  }));
+  return rows.map(({ testimonial: stored, reviewerName }) => {
+    const testimonial = open(deps.cipher, SEALED.testimonials, stored);
+    return {
+      id: testimonial.id,
+      name: testimonial.name,
+      role: testimonial.role,
+      content: testimonial.content,
+      rating: testimonial.rating,
+      created_at: testimonial.createdAt.toISOString(),
+      status,
+      reviewed_by_name: reviewerName,
+    };
+  });
 }

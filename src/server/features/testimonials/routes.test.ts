@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { auditLog, testimonials } from "../../db/schema";
+import { SEALED, open } from "../../security/sealed-tables";
 
 let h: Harness;
 let client: TestUser;
@@ -51,7 +52,9 @@ describe("POST /api/testimonials", () => {
   it("stores a signed-in user's testimonial unapproved, with an empty role as null", async () => {
     const id = await submit(client, { role: " ", rating: undefined });
     const [row] = await h.deps.db.select().from(testimonials).where(eq(testimonials.id, id));
-    expect(row).toMatchObject({
+    // Encrypted at rest, published or not (decision 064).
+    expect(row?.name).not.toContain("Sarah");
+    expect(open(h.deps.cipher, SEALED.testimonials, row!)).toMatchObject({
       userId: client.id,
       name: "Sarah K.",
       role: null,

@@ -19,17 +19,17 @@ export function testimonialRoutes(deps: AppDeps) {
   return new Hono<{ Variables: ViewerVariables & { user: Viewer } }>()
     .get("/testimonials", async (c) => {
       return c.json({
-        testimonials: await listApprovedTestimonials(deps.db),
+        testimonials: await listApprovedTestimonials(deps),
       } satisfies TestimonialListResponse);
     })
     .post("/testimonials", requireUser, idempotent(deps), async (c) => {
       const input = await parseJson(c, testimonialInputSchema);
-      return c.json(await submitTestimonial(deps.db, c.get("user").user.id, input, deps.now()), 201);
+      return c.json(await submitTestimonial(deps, c.get("user").user.id, input), 201);
     })
     .get("/admin/testimonials", requireNavigator, async (c) => {
       const { status } = parseWith(testimonialModerationQuerySchema, c.req.query());
       c.header("Cache-Control", "no-store");
-      const testimonials = await listTestimonialsForModeration(deps.db, status);
+      const testimonials = await listTestimonialsForModeration(deps, status);
       return c.json({ testimonials } satisfies ModeratedTestimonialListResponse);
     })
     .post("/admin/testimonials/:id/:decision{approve|reject}", requireNavigator, async (c) => {

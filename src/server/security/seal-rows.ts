@@ -1,0 +1,248 @@
+/**
+ * Rewrites rows of the sealed tables under the current key (docs/decisions/064):
+ * - at start-up, before the server serves, the rows an older version left in clear or
+ *   wrote as "v1" (sealLegacyRows), so an upgraded deployment keeps nothing in clear;
+ * - in `npm run keys:rotate`, every value not yet under the current key, and the blind
+ *   indexes with them (rotateRows).
+ * Both go in batches by primary key and only touch what is still to do, so a run that
+ * stops is finished by the next. A row a running server changed meanwhile is left to it:
+ * the server writes under the current key.
+ */
+import {
+  and,
+  asc,
+  eq,
+  getTableColumns,
+  getTableName,
+  isNotNull,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Db } from "../db/client";
+import {
+  applicationNotifications,
+  cases,
+  contactMessages,
+  messageNotifications,
+  serviceApplications,
+} from "../db/schema";
+import { CIPHERTEXT_PREFIX, UnreadableValueError, isCiphertext, type FieldCipher } from "./encryption";
+import { contactKey, contactLookups, type ContactKind } from "./search-keys";
+import { SEALED, SEALED_TABLES, open, seal, type SealedTable } from "./sealed-tables";
+
+export interface TableReport {
+  table: string;
+  rewritten: number;
+  /** Values no key of this server opens: left as they are. */
+  unreadable: number;
+}
+
+const BATCH_SIZE = 200;
+
+type Row = Record<string, unknown>;
+
+function columnsOf(spec: SealedTable): Record<string, PgColumn> {
+  return getTableColumns(spec.table) as Record<string, PgColumn>;
+}
+
+/** A row still to rewrite: a sealed value that does not start with `prefix`. */
+function stillToDo(spec: SealedTable, prefix: string): SQL {
+  const columns = columnsOf(spec);
+  return or(
+    ...spec.sealed.map((name) => {
+      const column = columns[name]!;
+      return sql`(${column} is not null and not starts_with(${column}, ${prefix}))`;
+    }),
+  )!;
+}
+
+/** Keyset paging: the rows after the last one seen, in primary-key order. */
+function after(spec: SealedTable, last: Row | null): SQL | undefined {
+  if (!last) return undefined;
+  const columns = columnsOf(spec);
+  const keys = spec.key.map((name) => columns[name]!);
+  const values = spec.key.map((name) => sql`${last[name]}`);
+  return sql`(${sql.join(keys, sql`, `)}) > (${sql.join(values, sql`, `)})`;
+}
+
+/** A stored value in clear: encrypted (under any key this cipher has), or left in clear before decision 064. */
+function clearOf(cipher: FieldCipher, value: string): string {
+  return isCiphertext(value) ? cipher.decrypt(value) : value;
+}
+
+/** Rewrites one row under the current key; false when it changed meanwhile or cannot be read. */
+async function rewrite(tx: Db, cipher: FieldCipher, spec: SealedTable, row: Row): Promise<boolean> {
+  const columns = columnsOf(spec);
+  const clear: Row = {};
+  for (const name of spec.sealed) {
+    const value = row[name];
+    clear[name] = typeof value === "string" ? clearOf(cipher, value) : value;
+  }
+  const unchanged = spec.sealed.map((name) =>
+    row[name] === null || row[name] === undefined ? isNull(columns[name]!) : eq(columns[name]!, row[name]),
+  );
+  const identity = spec.key.map((name) => eq(columns[name]!, row[name]));
+  const updated = await tx
+    .update(spec.table)
+    .set(seal(cipher, spec, clear) as never)
+    .where(and(...identity, ...unchanged))
+    .returning({ rewritten: sql<number>`1` });
+  return updated.length > 0;
+}
+
+async function rewriteTable(
+  db: Db,
+  cipher: FieldCipher,
+  spec: SealedTable,
+  prefix: string,
+): Promise<TableReport> {
+  const report: TableReport = { table: getTableName(spec.table), rewritten: 0, unreadable: 0 };
+  const columns = columnsOf(spec);
+  let last: Row | null = null;
+  for (;;) {
+    const batch = (await db
+      .select()
+      .from(spec.table as PgTable)
+      .where(and(stillToDo(spec, prefix), after(spec, last)))
+      .orderBy(...spec.key.map((name) => asc(columns[name]!)))
+      .limit(BATCH_SIZE)) as Row[];
+    if (batch.length === 0) return report;
+    await db.transaction(async (tx) => {
+      for (const row of batch) {
+        try {
+          if (await rewrite(tx, cipher, spec, row)) report.rewritten += 1;
+        } catch (error) {
+          if (!(error instanceof UnreadableValueError)) throw error;
+          report.unreadable += 1;
+        }
+      }
+    });
+    last = batch.at(-1)!;
+  }
+}
+
+/** Encrypts, under the current key, every value stored in clear or as "v1"; fills the blind indexes. */
+export async function sealLegacyRows(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
+  const reports: TableReport[] = [];
+  for (const spec of SEALED_TABLES) reports.push(await rewriteTable(db, cipher, spec, CIPHERTEXT_PREFIX));
+  return reports;
+}
+
+/** How many "v2" values are under a key this cipher does not have, by table. */
+export async function valuesUnderUnknownKeys(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
+  const reports: TableReport[] = [];
+  for (const spec of SEALED_TABLES) {
+    const columns = columnsOf(spec);
+    const foreign = spec.sealed.map((name) => {
+      const column = columns[name]!;
+      const known = cipher.readablePrefixes.map((prefix) => sql`starts_with(${column}, ${prefix})`);
+      return sql`(starts_with(${column}, ${CIPHERTEXT_PREFIX}) and not (${sql.join(known, sql` or `)}))`;
+    });
+    const [row] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(spec.table as PgTable)
+      .where(or(...foreign));
+    const unreadable = Number(row?.count ?? 0);
+    if (unreadable > 0) reports.push({ table: getTableName(spec.table), rewritten: 0, unreadable });
+  }
+  return reports;
+}
+
+/**
+ * An anonymous contact's case is known by the blind indexes of the phone and e-mail they
+ * left, which the case does not hold: each is recomputed from the values its items hold
+ * (already rewritten), the one whose index under either key is the stored one.
+ */
+async function rekeyCases(db: Db, cipher: FieldCipher): Promise<TableReport> {
+  const report: TableReport = { table: "cases", rewritten: 0, unreadable: 0 };
+  let lastId: string | null = null;
+  for (;;) {
+    const batch = await db
+      .select({ id: cases.id, phoneKey: cases.phoneKey, emailKey: cases.emailKey })
+      .from(cases)
+      .where(
+        and(
+          or(isNotNull(cases.phoneKey), isNotNull(cases.emailKey)),
+          lastId ? sql`${cases.id} > ${lastId}` : undefined,
+        ),
+      )
+      .orderBy(asc(cases.id))
+      .limit(BATCH_SIZE);
+    if (batch.length === 0) return report;
+    for (const row of batch) {
+      const left = await contactsLeftIn(db, cipher, row.id);
+      const rekey = (kind: ContactKind, stored: string | null) => {
+        if (stored === null) return null;
+        const value = left[kind].find((candidate) =>
+          contactLookups(cipher, kind, candidate).includes(stored),
+        );
+        if (value === undefined) {
+          report.unreadable += 1;
+          return stored;
+        }
+        return contactKey(cipher, kind, value);
+      };
+      const phoneKey = rekey("phone", row.phoneKey);
+      const emailKey = rekey("email", row.emailKey);
+      if (phoneKey !== row.phoneKey || emailKey !== row.emailKey) {
+        await db.update(cases).set({ phoneKey, emailKey }).where(eq(cases.id, row.id));
+        report.rewritten += 1;
+      }
+    }
+    lastId = batch.at(-1)!.id;
+  }
+}
+
+/** The phone numbers and e-mail addresses left on a case's messages and applications, in clear. */
+async function contactsLeftIn(db: Db, cipher: FieldCipher, caseId: string) {
+  const messages = await db
+    .select({ phone: contactMessages.phone, email: contactMessages.email })
+    .from(messageNotifications)
+    .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
+    .where(eq(messageNotifications.caseId, caseId));
+  const applications = await db
+    .select({ phone: serviceApplications.phone, email: serviceApplications.email })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .where(eq(applicationNotifications.caseId, caseId));
+  const rows = [
+    ...messages.map((row) => open(cipher, SEALED.contactMessages, row)),
+    ...applications.map((row) => open(cipher, SEALED.serviceApplications, row)),
+  ];
+  return {
+    phone: rows.flatMap((row) => (row.phone ? [row.phone] : [])),
+    email: rows.flatMap((row) => (row.email ? [row.email] : [])),
+  };
+}
+
+/** Re-encrypts every value not under the current key, and recomputes every blind index. */
+export async function rotateRows(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
+  const reports: TableReport[] = [];
+  for (const spec of SEALED_TABLES) reports.push(await rewriteTable(db, cipher, spec, cipher.currentPrefix));
+  reports.push(await rekeyCases(db, cipher));
+  return reports;
+}
+
+/**
+ * Before the server serves: refuses a key that does not open what is stored (a wrong
+ * ENCRYPTION_KEY, or ENCRYPTION_KEY_PREVIOUS dropped before the rotation finished), then
+ * encrypts what an older version left in clear. Answers how many rows it encrypted.
+ */
+export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise<number> {
+  const refuse = (reports: TableReport[]) => {
+    const tables = reports.map((report) => `${report.table} (${report.unreadable})`).join(", ");
+    return new Error(
+      `Encrypted rows the configured keys cannot open: ${tables}. Set ENCRYPTION_KEY to the key ` +
+        "they were written with, or during a rotation ENCRYPTION_KEY_PREVIOUS too (docs/operations.md).",
+    );
+  };
+  const foreign = await valuesUnderUnknownKeys(db, cipher);
+  if (foreign.length > 0) throw refuse(foreign);
+  const reports = await sealLegacyRows(db, cipher);
+  const unreadable = reports.filter((report) => report.unreadable > 0);
+  if (unreadable.length > 0) throw refuse(unreadable);
+  return reports.reduce((sum, report) => sum + report.rewritten, 0);
+}
