@@ -4,21 +4,25 @@
  * main.ts serves it, tests call app.request().
  */
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import type { HttpBindings } from "@hono/node-server";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { clientAddressResolver } from "./http/client-address";
 import { MAX_REQUEST_BYTES } from "./http/validate";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
-import { HttpError, errorResponse } from "./http/errors";
+import { HttpError, databaseUnavailable, errorResponse } from "./http/errors";
 import { reportServerError } from "./adapters/error-reporting";
 import { systemRoutes } from "./features/system/routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { countTeamQueue } from "./features/cases/count-team-queue";
 import { crisisResponseTimes } from "./features/cases/crisis-response-times";
 import { openLiveChat } from "./features/cases/live-chat";
+import { markPossibleFlood } from "./features/cases/possible-flood";
+import { createAnonymousLimiter, type AnonymousWrite } from "./security/anonymous-writes";
 import { eventRoutes } from "./realtime/routes";
 import { applicationRoutes } from "./features/applications/routes";
 import { contactRoutes } from "./features/contact/routes";
@@ -47,6 +51,16 @@ export function createApp(deps: AppDeps) {
   const { env, logger, auth } = deps;
   const allowedOrigin = new URL(env.publicUrl).origin;
   const clientAddress = clientAddressResolver(env.TRUST_PROXY);
+  // What visitors write is counted in the database, shared by every instance (decision 065).
+  const anonymousLimiter = createAnonymousLimiter(deps, (kind, scope) =>
+    markPossibleFlood(deps, kind, scope),
+  );
+  /** Better Auth's own limits are per address; these add the visitor's and everyone's. */
+  const limitAnonymousAuth = (kind: AnonymousWrite) =>
+    createMiddleware<AppEnv>(async (c, next) => {
+      await anonymousLimiter.write(c, kind);
+      await next();
+    });
 
   const api = new Hono<AppEnv>()
     // Bodies are counted as they arrive: a chunked body without a length is cut off at the
@@ -83,20 +97,28 @@ export function createApp(deps: AppDeps) {
       }
       await next();
     })
+    .use("/auth/sign-up/*", limitAnonymousAuth("sign_up"))
+    .use("/auth/phone-number/send-otp", limitAnonymousAuth("sms_code"))
+    .use("/auth/phone-number/request-password-reset", limitAnonymousAuth("sms_code"))
     // Every answer about an account (sessions, linked accounts, a sign-in) is personal:
     // no browser or proxy cache may keep it.
     .on(["GET", "POST"], "/auth/*", async (c) => {
       const answer = await auth.handler(c.req.raw);
-      const headers = new Headers(answer.headers);
-      headers.set("Cache-Control", "no-store");
-      return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
+      // Onto the context's headers, which keep what a middleware set before (the visitor
+      // cookie of the limits); each of Better Auth's cookies stays its own line.
+      answer.headers.forEach((value, name) => {
+        if (name !== "set-cookie") c.header(name, value);
+      });
+      for (const cookie of answer.headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
+      c.header("Cache-Control", "no-store");
+      return c.newResponse(answer.body, answer.status as ContentfulStatusCode);
     })
     .use("*", viewerMiddleware(auth, deps.db, logger))
     .route("/", systemRoutes(deps))
     .route("/", notificationRoutes(deps, { countTeamQueue }))
     .route("/", eventRoutes(deps))
     .route("/", applicationRoutes(deps))
-    .route("/", contactRoutes(deps))
+    .route("/", contactRoutes(deps, { anonymousLimiter }))
     .route("/", testimonialRoutes(deps))
     .route("/", inboxRoutes(deps))
     .route("/", caseRoutes(deps))
@@ -107,8 +129,11 @@ export function createApp(deps: AppDeps) {
     .route("/", teamRoutes(deps))
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
-    .route("/", errorReportRoutes(deps))
-    .route("/", assistantRoutes(deps, { createHandoffMessage: createContactMessage, openLiveChat }))
+    .route("/", errorReportRoutes(deps, { anonymousLimiter }))
+    .route(
+      "/",
+      assistantRoutes(deps, { createHandoffMessage: createContactMessage, openLiveChat, anonymousLimiter }),
+    )
     .route("/", reminderRoutes(deps))
     .route("/", chatHistoryRoutes(deps));
   if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));
@@ -145,6 +170,10 @@ export function createApp(deps: AppDeps) {
   });
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
+    // The database restarted or failed over: not a fault of ours to report, and the request
+    // may be tried again in a moment. The outage is logged once, by the database client.
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) return errorResponse(c, unavailable);
     logger.error({ err: error, path: c.req.routePath }, "unhandled error");
     reportServerError(error);
     return c.json(

@@ -8,6 +8,7 @@ import { openDatabase, type DatabaseTarget } from "./db/client";
 import type { Logger } from "./logger";
 import { loadSecrets } from "./security/secrets";
 import { createFieldCipher, parseEncryptionKey } from "./security/encryption";
+import { prepareSealedColumns } from "./security/seal-rows";
 import { createMessaging } from "./adapters/messaging";
 import { createAuth } from "./auth/auth";
 import { createEventBus } from "./realtime/bus";
@@ -27,11 +28,20 @@ export async function createDeps(
   logger: Logger,
   options: { target?: DatabaseTarget; now?: () => Date } = {},
 ): Promise<AppDeps> {
-  const database = await openDatabase(options.target ?? databaseTarget(env));
+  const database = await openDatabase(options.target ?? databaseTarget(env), { logger });
   try {
     const { db } = database;
     const secrets = await loadSecrets(db, { authSecret: env.AUTH_SECRET, encryptionKey: env.ENCRYPTION_KEY });
-    const messaging = createMessaging(db, logger, {
+    const cipher = createFieldCipher(
+      parseEncryptionKey(secrets.encryptionKey),
+      env.ENCRYPTION_KEY_PREVIOUS
+        ? parseEncryptionKey(env.ENCRYPTION_KEY_PREVIOUS, "ENCRYPTION_KEY_PREVIOUS")
+        : null,
+    );
+    const sealed = await prepareSealedColumns(db, cipher);
+    if (sealed > 0)
+      logger.info({ rows: sealed }, "rows stored in clear by an earlier version are now encrypted");
+    const messaging = createMessaging(db, cipher, logger, {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       siteName: env.SITE_NAME,
@@ -54,6 +64,7 @@ export async function createDeps(
       isProduction: env.isProduction,
       messaging,
       logger,
+      sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
     });
     const push = await createPushAdapter({ db, env, logger });
     const sendUserPush = createUserPush({ db, push, siteName: env.SITE_NAME, logger });
@@ -69,12 +80,12 @@ export async function createDeps(
       logger,
       auth,
       messaging,
-      cipher: createFieldCipher(parseEncryptionKey(secrets.encryptionKey)),
+      cipher,
       bus,
       now,
       ...(testClock ? { testClock } : {}),
       push,
-      notify: createNotifier({ db, bus, logger, now, push: sendUserPush }),
+      notify: createNotifier({ db, cipher, bus, logger, now, push: sendUserPush }),
     };
   } catch (error) {
     await database.close();

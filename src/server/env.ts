@@ -100,7 +100,11 @@ const envSchema = z.object({
   SOCIAL_WHATSAPP_URL: optionalUrl,
 
   AUTH_SECRET: optionalText,
+  /** Days a sign-in lasts at most, however active the session (decision 062). */
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   ENCRYPTION_KEY: optionalText,
+  /** The key being rotated away from: read, never written, until `npm run keys:rotate` is done (docs/operations.md). */
+  ENCRYPTION_KEY_PREVIOUS: optionalText,
   SEED_DEMO: flag(true),
 
   SMTP_URL: optionalText,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness } from "../../test/harness";
-import { assistantUsage } from "../../db/schema";
-import { pruneUsage, spendAllowances, type Allowance } from "./rate-limit";
+import { createHarness, type Harness } from "../test/harness";
+import { assistantUsage } from "../db/schema";
+import { pruneUsage, spendAllowances, type Allowance } from "./allowances";
 
 let h: Harness;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ describe("spendAllowances", () => {
       decisions.push(await spendAllowances(h.deps.db, [rule], at(minute * 60_000)));
     expect(decisions.map((decision) => decision.allowed)).toEqual([true, true, true, false]);
     // The window started with the first request: 57 minutes are left at minute 3.
-    expect(decisions[3]).toEqual({ allowed: false, retryAfterSeconds: 57 * 60 });
+    expect(decisions[3]).toEqual({ allowed: false, retryAfterSeconds: 57 * 60, refused: rule });
     expect(await countOf(rule.key)).toBe(3);
 
     expect(await spendAllowances(h.deps.db, [rule], at(HOUR - 1))).toMatchObject({ allowed: false });
@@ -41,7 +41,10 @@ describe("spendAllowances", () => {
     const visitor = allowance("test:visitor", 5);
     const address = allowance("test:address", 1);
     expect(await spendAllowances(h.deps.db, [visitor, address], at(0))).toEqual({ allowed: true });
-    expect(await spendAllowances(h.deps.db, [visitor, address], at(1000))).toMatchObject({ allowed: false });
+    expect(await spendAllowances(h.deps.db, [visitor, address], at(1000))).toMatchObject({
+      allowed: false,
+      refused: address,
+    });
     expect(await countOf(visitor.key)).toBe(1);
     expect(await countOf(address.key)).toBe(1);
   });

@@ -5,8 +5,8 @@
  * refused by one of them costs nothing on the others.
  */
 import { eq, lt, lte, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { assistantUsage } from "../../db/schema";
+import type { Db } from "../db/client";
+import { assistantUsage } from "../db/schema";
 
 export interface Allowance {
   /** The counter's row; callers prefix it with its purpose. */
@@ -15,10 +15,16 @@ export interface Allowance {
   windowMs: number;
 }
 
-export type AllowanceDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+export type AllowanceDecision =
+  | { allowed: true }
+  /** `refused`: the allowance that was used up (its key says whose: a visitor, an address, everyone). */
+  | { allowed: false; retryAfterSeconds: number; refused: Allowance };
 
 class Refused extends Error {
-  constructor(readonly retryAfterSeconds: number) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    readonly allowance: Allowance,
+  ) {
     super("allowance used up");
   }
 }
@@ -61,13 +67,14 @@ export async function spendAllowances(
     await db.transaction(async (tx) => {
       for (const allowance of allowances) {
         if (!(await spendOne(tx, allowance, now))) {
-          throw new Refused(await secondsUntilReset(tx, allowance, now));
+          throw new Refused(await secondsUntilReset(tx, allowance, now), allowance);
         }
       }
     });
     return { allowed: true };
   } catch (error) {
-    if (error instanceof Refused) return { allowed: false, retryAfterSeconds: error.retryAfterSeconds };
+    if (error instanceof Refused)
+      return { allowed: false, retryAfterSeconds: error.retryAfterSeconds, refused: error.allowance };
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deriveVisitorKey, hashAddress, newVisitorId, signVisitorId, verifyVisitorId } from "./anonymous-id";
+import { deriveVisitorKey, hashAddress, newVisitorId, signVisitorId, verifyVisitorId } from "./visitor-id";
 
 const key = deriveVisitorKey("a test auth secret of some length");
 

@@ -1,12 +1,13 @@
 /**
- * The anonymous visitor's id for the assistant's hourly allowance: a random id, signed
+ * The anonymous visitor's id for the hourly allowances of what visitors may write (the
+ * assistant's messages, the contact form, sign-up: anonymous-writes.ts): a random id, signed
  * with a key derived from the auth secret, so a client cannot choose whose counter it
  * spends. It names a browser for the length of one allowance window and nothing more:
  * it is never joined to an account, an address or a conversation.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import type { AppDeps } from "../../deps";
-import { loadSecrets } from "../../security/secrets";
+import type { AppDeps } from "../deps";
+import { loadSecrets } from "./secrets";
 
 const ID_BYTES = 16;
 const KEY_INFO = "hivcare assistant visitor id v1";

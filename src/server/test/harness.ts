@@ -92,7 +92,14 @@ function memoryTarget(): DatabaseTarget {
   return path ? { kind: "memory", snapshot: new Blob([readFileSync(path)]) } : { kind: "memory" };
 }
 
-export async function createHarness(envOverrides: Record<string, string> = {}): Promise<Harness> {
+/**
+ * `options.target`: a database of the test's own, kept after close (a test that restarts
+ * the app on the same data); by default a fresh one, dropped after.
+ */
+export async function createHarness(
+  envOverrides: Record<string, string> = {},
+  options: { target?: DatabaseTarget } = {},
+): Promise<Harness> {
   const env: Env = loadEnv({
     NODE_ENV: "test",
     PUBLIC_URL: TEST_ORIGIN,
@@ -107,11 +114,12 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
       clock.now = new Date(clock.now.getTime() + ms);
     },
   };
-  const postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgresTarget(process.env.TEST_DATABASE_URL)
-    : null;
+  const postgres =
+    !options.target && process.env.TEST_DATABASE_URL
+      ? await freshPostgresTarget(process.env.TEST_DATABASE_URL)
+      : null;
   const deps = await createDeps(env, logger, {
-    target: postgres?.target ?? memoryTarget(),
+    target: options.target ?? postgres?.target ?? memoryTarget(),
     now: () => clock.now,
   });
   const app = createApp(deps);
@@ -145,7 +153,16 @@ export async function createHarness(envOverrides: Record<string, string> = {}): 
     });
     if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
     const body = (await response.json()) as { user: { id: string } };
-    const cookie = response.headers
+    // Sign-up never signs in (decision 062): the address is confirmed, as its link would,
+    // and the person signs in from the same phone.
+    await deps.db.update(user).set({ emailVerified: true }).where(eq(user.id, body.user.id));
+    const signedIn = await request("/api/auth/sign-in/email", {
+      method: "POST",
+      json: { email, password },
+      address: `10.${(userCounter >> 16) & 255}.${(userCounter >> 8) & 255}.${userCounter & 255}`,
+    });
+    if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    const cookie = signedIn.headers
       .getSetCookie()
       .map((line) => line.split(";")[0])
       .join("; ");

@@ -22,6 +22,8 @@ export const caseStateSchema = z.enum(CASE_STATES, { error: missingOr("invalid_s
 
 export const CASE_MESSAGE_MAX_CHARS = 2000;
 export const CASE_SEARCH_MAX_CHARS = 100;
+/** Cases on one page of the workspace list; every case is on some page, none is dropped. */
+export const CASE_PAGE_SIZE = 50;
 
 /** "open" is every state but resolved; no state filter at all lists every case. */
 export const CASE_STATE_FILTERS = ["open", ...CASE_STATES] as const;
@@ -39,6 +41,13 @@ export const caseListQuerySchema = z.object({
   region: optionalFilter(z.enum(REGIONS, { error: "invalid_choice" })),
   /** "true": only cases past their time (urgent 1 hour, high 1 day), oldest first. */
   overdue: optionalFilter(z.enum(["true", "false"], { error: "invalid_choice" })),
+  /** The page of the list, from 1 (CASE_PAGE_SIZE cases each). */
+  page: optionalFilter(
+    z
+      .string()
+      .regex(/^[1-9]\d{0,5}$/, { error: "invalid_page" })
+      .transform(Number),
+  ),
 });
 export type CaseListQuery = z.infer<typeof caseListQuerySchema>;
 
@@ -81,6 +90,10 @@ export const caseListResponseSchema = z.object({
   cases: z.array(caseSummarySchema),
   /** The open cases of the caller's team past their time, whatever the filters. */
   overdue_count: z.number().int(),
+  /** Every case these filters find, on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
 });
 export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
 
@@ -139,6 +152,8 @@ export const CASE_EVENT_CODES = [
   "contact_declined",
   /** The visitor ended their live chat in the iCare panel. */
   "chat_ended",
+  /** Anonymous writes of one kind ({kind}) were refused by an address's or everyone's ceiling ({scope}). */
+  "possible_flood",
 ] as const;
 export type CaseEventCode = (typeof CASE_EVENT_CODES)[number];
 

@@ -5,7 +5,7 @@
  * throws its cookie away. Signed-in people are not limited.
  */
 import { ASSISTANT } from "@shared/constants";
-import type { Allowance } from "./rate-limit";
+import type { Allowance } from "../../security/allowances";
 
 const HOUR_MS = ASSISTANT.anonymousWindowMs;
 

@@ -15,14 +15,12 @@ import { ASSISTANT } from "@shared/constants";
 import type { AppDeps } from "../../deps";
 import type { Env } from "../../env";
 import type { Viewer, ViewerVariables } from "../../auth/session";
-import { CLIENT_IP_HEADER } from "../../auth/auth";
 import { HttpError } from "../../http/errors";
 import { parseJson } from "../../http/validate";
 import { createOpenAiCompatibleLlm, type LlmAdapter } from "../../adapters/llm";
 import { createAssistantEngine } from "./engine";
-import { hashAddress, visitorKeyLoader } from "./anonymous-id";
-import { visitorIdOf } from "./anonymous-id-cookie";
-import { pruneUsage, spendAllowances, type Allowance } from "./rate-limit";
+import type { Allowance } from "../../security/allowances";
+import type { AnonymousCaller, AnonymousLimiter } from "../../security/anonymous-writes";
 import {
   addressAllowance,
   handoffAddressAllowance,
@@ -40,10 +38,11 @@ export interface AssistantRouteOperations {
   createHandoffMessage: CreateHandoffMessage;
   /** Opens a visitor's live chat on the hand-off's case and sets its cookie: the cases feature's. */
   openLiveChat(c: Context, deps: AppDeps, caseId: string): Promise<void>;
+  /** Counts what visitors write, per visitor cookie and per address (security/anonymous-writes.ts). */
+  anonymousLimiter: AnonymousLimiter;
 }
 
 const DEFAULT_LLM_MODEL = "default";
-const PRUNE_EVERY_MS = 10 * 60_000;
 
 /** The optional model behind the local engine (OpenAI-compatible, ASSISTANT_LLM_URL). */
 function modelFrom(env: Env): LlmAdapter | undefined {
@@ -56,7 +55,7 @@ function modelFrom(env: Env): LlmAdapter | undefined {
   });
 }
 
-type AnonymousAllowances = (visitorId: string, addressHash: string) => Allowance[];
+type AnonymousAllowances = (caller: AnonymousCaller) => Allowance[];
 
 export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperations) {
   // Built once per app: the engine warms its classifiers up here, not on a first reply.
@@ -65,22 +64,11 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
     llm: modelFrom(deps.env),
     logger: deps.logger,
   });
-  const visitorKey = visitorKeyLoader(deps);
-  const secureCookie = deps.env.isProduction || deps.env.publicUrl.startsWith("https:");
-  let prunedAt = 0;
 
   /** Spends the anonymous caller's allowances, or answers 429 with Retry-After. */
   async function limitAnonymous(c: Context<{ Variables: ViewerVariables }>, allowances: AnonymousAllowances) {
     if (c.get("viewer")) return;
-    const key = await visitorKey();
-    const visitorId = visitorIdOf(c, key, { secure: secureCookie });
-    const addressHash = hashAddress(key, c.req.header(CLIENT_IP_HEADER) ?? "unknown");
-    const now = deps.now();
-    if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
-      prunedAt = now.getTime();
-      await pruneUsage(deps.db, ASSISTANT.anonymousWindowMs, now);
-    }
-    const decision = await spendAllowances(deps.db, allowances(visitorId, addressHash), now);
+    const decision = await operations.anonymousLimiter.spend(c, allowances);
     if (!decision.allowed) {
       throw new HttpError(
         429,
@@ -111,7 +99,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
       const reading = readDanger(input.userInput, toAssistantLocale(input.locale));
       // A crisis is never refused for the free allowance, and does not count toward it.
       if (!viewer && reading.risk_level !== "high") {
-        await limitAnonymous(c, (visitorId, addressHash) => [
+        await limitAnonymous(c, ({ visitorId, addressHash }) => [
           visitorAllowance(visitorId),
           addressAllowance(addressHash),
         ]);
@@ -125,7 +113,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
     })
     .post("/assistant/handoff", async (c) => {
       const input = await parseJson(c, handoffRequestSchema);
-      await limitAnonymous(c, (visitorId, addressHash) => [
+      await limitAnonymous(c, ({ visitorId, addressHash }) => [
         handoffVisitorAllowance(visitorId),
         handoffAddressAllowance(addressHash),
       ]);

@@ -1,13 +1,27 @@
 /**
  * The workspace list: the cases of the navigator's team, searched and filtered. Most
  * urgent first, then the client who has waited longest; the overdue view puts the oldest
- * wait first. A search finds a case by number, by the client's phone or e-mail (the blind
- * index of an anonymous contact, or what the client wrote on a form or account), or by
- * name.
+ * wait first. A search finds a case by number, by the client's phone or e-mail, or by
+ * every word of a name. What the client left on forms is encrypted: it is found through
+ * keyed blind indexes (the case's, and each item's), never read in clear by SQL; the
+ * account's own name, number and address are Better Auth's, in clear (decision 064).
  */
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from "drizzle-orm";
 import { CASE_OVERDUE_AFTER_MS } from "@shared/constants";
-import type { CaseListQuery, CaseListResponse } from "@shared/api/cases";
+import { CASE_PAGE_SIZE, type CaseListQuery, type CaseListResponse } from "@shared/api/cases";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import type { AppDeps } from "../../deps";
 import {
@@ -18,11 +32,11 @@ import {
   serviceApplications,
   user,
 } from "../../db/schema";
+import type { FieldCipher } from "../../security/encryption";
+import { contactLookups, nameLookups } from "../../security/search-keys";
+import { SEALED, open } from "../../security/sealed-tables";
 import { visibleTo, type Navigator } from "./case-team";
-import { contactKeys } from "./file-into-case";
 import { summarise } from "./case-summaries";
-
-export const CASE_LIST_MAX = 200;
 
 /** drizzle's exists() leaves a raw subquery unbracketed. */
 const exists = (subquery: SQL) => sql`exists (${subquery})`;
@@ -53,39 +67,74 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
+/** Every word of the search is a word of the name: `keys` holds one of each word's indexes. */
+function hasEveryWord(keys: AnyColumn, words: string[][]): SQL {
+  return and(
+    ...words.map(
+      (indexes) =>
+        sql`${keys} && array[${sql.join(
+          indexes.map((index) => sql`${index}`),
+          sql`, `,
+        )}]::text[]`,
+    ),
+  )!;
+}
+
 export function searchCondition(deps: Pick<AppDeps, "cipher">, q: string): SQL {
   const conditions: SQL[] = [];
   const number = /^#?(\d{1,9})$/.exec(q);
   if (number) conditions.push(eq(cases.number, Number(number[1])));
   const phone = normaliseUgandanPhone(q);
   if (phone) {
-    const { phoneKey } = contactKeys(deps.cipher, { userId: null, phone, email: null, region: null });
+    const keys = contactLookups(deps.cipher, "phone", phone);
     conditions.push(
-      eq(cases.phoneKey, phoneKey!),
-      anyItem(eq(serviceApplications.phone, phone), eq(contactMessages.phone, phone)),
+      inArray(cases.phoneKey, keys),
+      anyItem(inArray(serviceApplications.phoneKey, keys), inArray(contactMessages.phoneKey, keys)),
       accountMatches(eq(user.phoneNumber, phone)),
     );
   }
   if (q.includes("@")) {
-    const email = q.toLowerCase();
-    const { emailKey } = contactKeys(deps.cipher, { userId: null, phone: null, email, region: null });
+    const keys = contactLookups(deps.cipher, "email", q);
     conditions.push(
-      eq(cases.emailKey, emailKey!),
+      inArray(cases.emailKey, keys),
+      anyItem(inArray(serviceApplications.emailKey, keys), inArray(contactMessages.emailKey, keys)),
+      accountMatches(sql`lower(${user.email}) = ${q.toLowerCase()}`),
+    );
+  }
+  const words = nameLookups(deps.cipher, q);
+  if (!number && !phone && !q.includes("@") && words.length > 0) {
+    conditions.push(
       anyItem(
-        sql`lower(${serviceApplications.email}) = ${email}`,
-        sql`lower(${contactMessages.email}) = ${email}`,
+        hasEveryWord(serviceApplications.nameKeys, words),
+        hasEveryWord(contactMessages.nameKeys, words),
       ),
-      accountMatches(sql`lower(${user.email}) = ${email}`),
+      accountMatches(ilike(user.name, `%${escapeLike(q)}%`)),
     );
   }
-  if (!number && !phone && !q.includes("@")) {
-    const pattern = `%${escapeLike(q)}%`;
-    conditions.push(
-      anyItem(ilike(serviceApplications.fullName, pattern), ilike(contactMessages.name, pattern)),
-      accountMatches(ilike(user.name, pattern)),
-    );
-  }
-  return or(...conditions)!;
+  return conditions.length > 0 ? or(...conditions)! : sql`false`;
+}
+
+/**
+ * The team's cases with an application for this service. The service is encrypted (it
+ * tells HIV status), and an index of four values would be a label under another name: the
+ * team's applications are decrypted here instead (decision 064).
+ */
+async function casesAskingFor(
+  deps: { db: AppDeps["db"]; cipher: FieldCipher },
+  team: SQL | undefined,
+  service: string,
+): Promise<string[]> {
+  const rows = await deps.db
+    .select({ caseId: applicationNotifications.caseId, serviceType: serviceApplications.serviceType })
+    .from(applicationNotifications)
+    .innerJoin(serviceApplications, eq(serviceApplications.id, applicationNotifications.applicationId))
+    .innerJoin(cases, eq(cases.id, applicationNotifications.caseId))
+    .where(team);
+  const ids = rows
+    .map((row) => open(deps.cipher, SEALED.serviceApplications, row))
+    .filter((row) => row.serviceType === service)
+    .map((row) => row.caseId);
+  return [...new Set(ids)];
 }
 
 /** Past its time: waiting on the team longer than its priority allows. */
@@ -111,18 +160,14 @@ export async function listCases(
   if (query.assignee === "me") filters.push(eq(cases.assigneeId, navigator.id));
   if (query.assignee === "unassigned") filters.push(isNull(cases.assigneeId));
   if (query.service) {
-    filters.push(
-      exists(
-        sql`select 1 from ${applicationNotifications} join ${serviceApplications}
-          on ${serviceApplications.id} = ${applicationNotifications.applicationId}
-          where ${applicationNotifications.caseId} = ${cases.id} and ${serviceApplications.serviceType} = ${query.service}`,
-      ),
-    );
+    const asking = await casesAskingFor(deps, team, query.service);
+    filters.push(asking.length > 0 ? inArray(cases.id, asking) : sql`false`);
   }
   if (query.q) filters.push(searchCondition(deps, query.q));
   const overdueOnly = query.overdue === "true";
   if (overdueOnly) filters.push(overdueCondition(now));
 
+  const page = query.page ?? 1;
   const rows = await deps.db
     .select()
     .from(cases)
@@ -133,10 +178,24 @@ export async function listCases(
         : [desc(rank), sql`${cases.waitingSince} asc nulls last`, desc(cases.lastActivityAt)]),
       asc(cases.number),
     )
-    .limit(CASE_LIST_MAX);
-  const [overdue] = await deps.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(cases)
-    .where(and(team, overdueCondition(now)));
-  return { cases: await summarise(deps.db, rows, now), overdue_count: Number(overdue?.count ?? 0) };
+    // Pages, never a cut: a flood of cases cannot push a client's off the list (decision 065).
+    .limit(CASE_PAGE_SIZE)
+    .offset((page - 1) * CASE_PAGE_SIZE);
+  const count = (where: SQL | undefined) =>
+    deps.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(cases)
+      .where(where)
+      .then(([row]) => Number(row?.count ?? 0));
+  const [total, overdue] = await Promise.all([
+    count(and(...filters)),
+    count(and(team, overdueCondition(now))),
+  ]);
+  return {
+    cases: await summarise(deps, rows, now),
+    overdue_count: overdue,
+    total,
+    page,
+    page_size: CASE_PAGE_SIZE,
+  };
 }

@@ -7,20 +7,25 @@ import {
 import type { AppDeps } from "../../deps";
 import type { ViewerVariables } from "../../auth/session";
 import { parseJson } from "../../http/validate";
+import { readDanger } from "@shared/danger/read-danger";
+import type { AnonymousLimiter } from "../../security/anonymous-writes";
 import { idempotent } from "../../http/idempotency";
 import { createContactMessage } from "./create-contact-message";
 import { signedInSender } from "./signed-in-sender";
 
 /**
- * Anyone may write. An anonymous sender leaves an e-mail or a phone number for the reply; a
- * signed-in sender is answered in the app, their name, e-mail and phone taken from the
- * account (docs/decisions/056-identity-of-signed-in-senders.md).
+ * Anyone may write. An anonymous sender leaves an e-mail or a phone number for the reply,
+ * and spends from the visitors' hourly allowances (decision 065), except with a message
+ * that reads as a crisis, which is never refused; a signed-in sender is answered in the
+ * app, their name, e-mail and phone taken from the account (decision 056).
  */
-export function contactRoutes(deps: AppDeps) {
+export function contactRoutes(deps: AppDeps, operations: { anonymousLimiter: AnonymousLimiter }) {
   return new Hono<{ Variables: ViewerVariables }>().post("/contact", idempotent(deps), async (c) => {
     const viewer = c.get("viewer");
     if (!viewer) {
       const input = await parseJson(c, contactRequestSchema);
+      if (readDanger(`${input.subject ?? ""}\n${input.message}`).risk_level !== "high")
+        await operations.anonymousLimiter.write(c, "contact");
       const created = await createContactMessage(deps, { ...input, userId: null });
       return c.json(created satisfies ContactMessageCreated, 201);
     }

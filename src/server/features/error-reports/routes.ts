@@ -2,27 +2,20 @@ import { Hono } from "hono";
 import type { AppDeps } from "../../deps";
 import { HttpError } from "../../http/errors";
 import { errorReportingEnabled } from "../../adapters/error-reporting";
+import type { AnonymousLimiter } from "../../security/anonymous-writes";
 import { EnvelopeError, forwardEnvelope } from "./forward-envelope";
 
 /** Spec section 9: the SDK flushes at 800 000 bytes; an envelope is never larger than this. */
 export const MAX_ENVELOPE_BYTES = 1_000_000;
-export const ENVELOPES_PER_MINUTE = 120;
 const FORWARD_TIMEOUT_MS = 5000;
 
 /**
  * POST /api/error-reports: the tunnel for the browser's error reports (docs/safety.md).
  * Anyone may post (errors happen signed out too); it exists only while reporting is on,
- * forwards only to the configured DSN, and has a budget per minute.
+ * forwards only to the configured DSN, and spends from the visitors' hourly allowances
+ * (per visitor, per address and for everyone: decision 065).
  */
-export function errorReportRoutes(deps: AppDeps) {
-  let budget = { windowStart: 0, used: 0 };
-  const spend = () => {
-    const now = deps.now().getTime();
-    if (now - budget.windowStart >= 60_000) budget = { windowStart: now, used: 0 };
-    budget.used += 1;
-    return budget.used <= ENVELOPES_PER_MINUTE;
-  };
-
+export function errorReportRoutes(deps: AppDeps, operations: { anonymousLimiter: AnonymousLimiter }) {
   return new Hono().post("/error-reports", async (c) => {
     const { env } = deps;
     if (!errorReportingEnabled(env)) throw new HttpError(404, "not_found", "Not found.");
@@ -31,7 +24,7 @@ export function errorReportRoutes(deps: AppDeps) {
     const envelope = await c.req.text();
     if (envelope.length > MAX_ENVELOPE_BYTES)
       throw new HttpError(413, "too_large", "The report is too large.");
-    if (!spend()) throw new HttpError(429, "rate_limited", "Too many reports.", { retryAfterSeconds: 60 });
+    await operations.anonymousLimiter.write(c, "error_report");
     try {
       await forwardEnvelope(envelope, env.SENTRY_DSN, { timeoutMs: FORWARD_TIMEOUT_MS });
     } catch (error) {

@@ -37,6 +37,8 @@ export interface CaseFilters {
   region: Region | "";
   /** "overdue": only the open cases past their time. */
   view: CaseView;
+  /** The page of the list, from 1. */
+  page: number;
 }
 
 export const DEFAULT_FILTERS: CaseFilters = {
@@ -47,6 +49,7 @@ export const DEFAULT_FILTERS: CaseFilters = {
   assignee: "anyone",
   region: "",
   view: "all",
+  page: 1,
 };
 
 export const STATE_FILTER_CHOICES: readonly StateFilter[] = [...CASE_STATE_FILTERS, "all"];
@@ -82,6 +85,7 @@ export function filtersFromParams(params: URLSearchParams, q = ""): CaseFilters 
     assignee: oneOf(ASSIGNEE_FILTERS, params.get("assignee")) ?? DEFAULT_FILTERS.assignee,
     region: oneOf(REGIONS, params.get("region")) ?? "",
     view: params.get("view") === "overdue" ? "overdue" : "all",
+    page: /^[1-9]\d{0,5}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1,
   };
 }
 
@@ -97,6 +101,7 @@ export function filtersToParams(filters: CaseFilters): URLSearchParams {
   if (filters.service) params.set("service", SERVICE_SLUGS[filters.service]);
   if (filters.assignee !== DEFAULT_FILTERS.assignee) params.set("assignee", filters.assignee);
   if (filters.region) params.set("region", filters.region);
+  if (filters.page > 1) params.set("page", String(filters.page));
   return params;
 }
 
@@ -115,12 +120,13 @@ export function toCaseQuery(filters: CaseFilters): QueryString {
   if (filters.service) query.service = filters.service;
   if (filters.assignee !== "anyone") query.assignee = filters.assignee;
   if (filters.region) query.region = filters.region;
+  if (filters.page > 1) query.page = String(filters.page);
   return query;
 }
 
-/** How many filters differ from the default (the search and the view not counted). */
+/** How many filters differ from the default (the search, the view and the page not counted). */
 export function activeFilterCount(filters: CaseFilters): number {
-  const { q: _q, view: _view, ...rest } = filters;
+  const { q: _q, view: _view, page: _page, ...rest } = filters;
   return (Object.keys(rest) as Array<keyof typeof rest>).filter((key) => rest[key] !== DEFAULT_FILTERS[key])
     .length;
 }

@@ -71,6 +71,10 @@ export function eventText(t: TFunction, event: CaseEvent, nameOf: NameOf = () =>
       return t("events.contactDeclined");
     case "chat_ended":
       return t("events.chatEnded");
+    case "possible_flood":
+      return t("events.possibleFlood", {
+        kind: t(`events.floodKinds.${data.kind ?? ""}`, { defaultValue: t("events.floodKinds.other") }),
+      });
     default:
       return t("events.other");
   }

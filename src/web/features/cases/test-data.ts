@@ -1,6 +1,13 @@
 /** Cases as the server sends them (typed by the contract), for this feature's tests. */
 import { meAnswer } from "@web/test/render-app";
-import type { CaseDetail, CaseEvent, CaseItem, CaseListResponse, CaseSummary } from "@shared/api/cases";
+import {
+  CASE_PAGE_SIZE,
+  type CaseDetail,
+  type CaseEvent,
+  type CaseItem,
+  type CaseListResponse,
+  type CaseSummary,
+} from "@shared/api/cases";
 
 /** GET /api/me for a navigator ("admin-1", the fixtures' ME), with two-step sign-in on as the workspace needs. */
 export function navigatorMe() {
@@ -35,8 +42,18 @@ export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
   };
 }
 
-export function caseList(cases: CaseSummary[] = [caseSummary()], overdueCount = 0): CaseListResponse {
-  return { cases, overdue_count: overdueCount };
+export function caseList(
+  cases: CaseSummary[] = [caseSummary()],
+  overdueCount = 0,
+  paging: Partial<Pick<CaseListResponse, "total" | "page">> = {},
+): CaseListResponse {
+  return {
+    cases,
+    overdue_count: overdueCount,
+    total: paging.total ?? cases.length,
+    page: paging.page ?? 1,
+    page_size: CASE_PAGE_SIZE,
+  };
 }
 
 export function applicationItem(): Extract<CaseItem, { type: "application" }> {

@@ -1,16 +1,17 @@
 import { useTranslation } from "react-i18next";
 import {
   ArrowRightLeft,
+  CheckCheck,
   CircleDot,
   FileText,
   Hand,
+  Info,
   LockKeyhole,
-  CheckCheck,
+  MessageCircleOff,
+  PhoneOff,
   Undo2,
   UserX,
-  PhoneOff,
-  MessageCircleOff,
-  Info,
+  Waves,
   type LucideIcon,
 } from "lucide-react";
 import type { CaseDetail, CaseEvent, CaseEventCode } from "@shared/api/cases";
@@ -28,6 +29,7 @@ const EVENT_ICONS: Record<CaseEventCode, LucideIcon> = {
   account_closed: UserX,
   contact_declined: PhoneOff,
   chat_ended: MessageCircleOff,
+  possible_flood: Waves,
 };
 
 function When({ at }: { at: string }) {

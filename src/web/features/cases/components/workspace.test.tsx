@@ -183,3 +183,29 @@ describe("the workspace", () => {
     expect(await screen.findByText(/No open cases/)).toBeInTheDocument();
   });
 });
+
+describe("a list longer than one page", () => {
+  it("says which cases are shown of how many, and pages through them by the address", async () => {
+    server.on("GET", "/api/admin/cases", (_, url) => {
+      const page = Number(url.searchParams.get("page") ?? "1");
+      return { json: caseList([page === 1 ? waiting : quiet], 0, { total: 51, page }) };
+    });
+    renderWorkspace("/admin-dashboard?priority=urgent");
+    const user = userEvent.setup();
+    expect(await screen.findByText("Cases 1–1 of 51")).toBeVisible();
+    const pages = screen.getByRole("navigation", { name: "Pages of the list" });
+    expect(within(pages).getByText("Page 1 of 2")).toBeVisible();
+    expect(within(pages).getByRole("button", { name: "Previous" })).toBeDisabled();
+    await user.click(within(pages).getByRole("button", { name: "Next" }));
+    expect(await screen.findByText("Cases 51–51 of 51")).toBeVisible();
+    expect(address()).toBe("/admin-dashboard?priority=urgent&page=2");
+    expect(new URLSearchParams(casesCalls().at(-1)?.search).get("page")).toBe("2");
+    await user.click(
+      within(screen.getByRole("navigation", { name: "Pages of the list" })).getByRole("button", {
+        name: "Previous",
+      }),
+    );
+    expect(await screen.findByText("Cases 1–1 of 51")).toBeVisible();
+    expect(address()).toBe("/admin-dashboard?priority=urgent");
+  });
+});

@@ -6,6 +6,7 @@ import { AlarmClock, Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useNow } from "@web/features/notifications/hooks/use-now";
 import { cn } from "@web/lib/utils";
+import type { CaseListResponse } from "@shared/api/cases";
 import { casesQuery } from "../api";
 import {
   activeFilterCount,
@@ -82,6 +83,38 @@ function ViewSwitch({
   );
 }
 
+/** "Cases 51–100 of 1,234" when the list has more than one page. */
+function usePageRange() {
+  const { t, i18n } = useTranslation("cases");
+  return (list: Pick<CaseListResponse, "page" | "page_size" | "total" | "cases">) => {
+    if (list.total <= list.page_size) return null;
+    const first = (list.page - 1) * list.page_size + 1;
+    const number = new Intl.NumberFormat(i18n.language);
+    return t("list.range", {
+      first: number.format(first),
+      last: number.format(first + list.cases.length - 1),
+      total: number.format(list.total),
+    });
+  };
+}
+
+/** Previous and next page of the list; the page number is in the address, so Back returns to it. */
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { t } = useTranslation("cases");
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={t("list.pages")} className="mt-3 flex flex-wrap items-center justify-between gap-2">
+      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t("list.previous")}
+      </Button>
+      <span className="text-sm text-muted-foreground">{t("list.page", { page, pages })}</span>
+      <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t("list.next")}
+      </Button>
+    </nav>
+  );
+}
+
 /**
  * The team's workspace: search, the overdue view, filters, and the cases. The filters live
  * in the address and the search in the history entry (case-filters.ts), so Back and a
@@ -98,14 +131,16 @@ export function Workspace() {
   const now = useNow();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(casesQuery(filters));
 
-  const change = (next: CaseFilters) =>
-    navigate({ search: filtersToParams(next).toString() }, { state: { q: next.q } });
+  // Another filter or view starts again at the first page.
+  const change = (next: CaseFilters, page = 1) =>
+    navigate({ search: filtersToParams({ ...next, page }).toString() }, { state: { q: next.q } });
   // Typing replaces the history entry rather than adding one at every pause.
   const onSearch = useCallback(
     (q: string) => navigate({ search: location.search }, { replace: true, state: { q } }),
     [navigate, location.search],
   );
   const narrowed = filters.q !== "" || activeFilterCount(filters) > 0;
+  const pageRange = usePageRange();
 
   return (
     <div className="grid gap-4">
@@ -125,7 +160,7 @@ export function Workspace() {
           </h2>
           {data ? (
             <p role="status" className="text-sm text-muted-foreground">
-              {t("list.count", { count: data.cases.length })}
+              {pageRange(data) ?? t("list.count", { count: data.total })}
             </p>
           ) : null}
         </div>
@@ -155,6 +190,11 @@ export function Workspace() {
         ) : (
           <div aria-busy={isPlaceholderData} className={cn(isPlaceholderData && "opacity-60")}>
             <CaseList cases={data.cases} now={now} from={place} />
+            <Pager
+              page={data.page}
+              pages={Math.ceil(data.total / data.page_size)}
+              onPage={(page) => change(filters, page)}
+            />
           </div>
         )}
       </section>
