@@ -93,8 +93,10 @@ test("a PrEP request in Masaka is answered in the team's workspace and the clien
   await expect(noteEntry).toContainText("Internal note — the client never sees this");
 
   await view.composer.getByRole("radio", { name: "Reply to the client" }).check();
-  // The client left no phone number: the app is the one way back to them.
-  await expect(view.composer.getByText("Goes by: In the app")).toBeVisible();
+  // The client left no phone number: the app first, or her confirmed e-mail.
+  const sendBy = view.composer.getByRole("group", { name: "Send by" });
+  await expect(sendBy.getByRole("radio", { name: "In the app" })).toBeChecked();
+  await expect(sendBy.getByRole("radio", { name: /^E-mail to / })).toBeVisible();
   const field = view.composer.getByLabel("Your reply to the client");
   await field.fill(reply);
   await view.composer.getByRole("button", { name: "Send reply" }).click();
