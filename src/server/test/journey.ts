@@ -290,6 +290,16 @@ const withoutTokens = (value: string) => value.replace(/[A-Za-z0-9+/=_:-]{20,}/g
  * account columns may hold the account's own name, address and number (decision 064), and
  * the public resources table is left out.
  */
+/**
+ * A word stands as a word: "lynx" is in "Lynx-role" but not in a random visitor id such as
+ * "q3LyNxa…" (base64 holds any short word now and then). Numbers and addresses are long
+ * enough to be found anywhere.
+ */
+function holds(text: string, secret: string): boolean {
+  if (!/^[a-z]+$/.test(secret)) return text.includes(secret);
+  return new RegExp(`(?<![a-z0-9])${secret}(?![a-z0-9])`).test(text);
+}
+
 export function clearLeaks(values: StoredValue[], secrets: string[]): string[] {
   const found: string[] = [];
   for (const value of values) {
@@ -297,8 +307,7 @@ export function clearLeaks(values: StoredValue[], secrets: string[]): string[] {
     const lower = value.value.toLowerCase();
     const accountColumn = ACCOUNT_COLUMNS.has(`${value.table}.${value.column}`);
     for (const secret of accountColumn ? [] : secrets) {
-      if (lower.includes(secret.toLowerCase()))
-        found.push(`${value.table}.${value.column} holds "${secret}"`);
+      if (holds(lower, secret.toLowerCase())) found.push(`${value.table}.${value.column} holds "${secret}"`);
     }
     const words = withoutTokens(value.value);
     if (containsHealthWord(words) || MORE_HEALTH_WORDS.test(words)) {
