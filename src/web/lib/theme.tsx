@@ -52,14 +52,29 @@ export function applyTheme(theme: Theme): void {
   document.documentElement.classList.toggle("dark", resolveTheme(theme, systemPrefersDark()) === "dark");
 }
 
+/**
+ * Switches the page's colours at once. Links and buttons fade their colours on hover; left
+ * on during a switch, every one of them would fade from the old theme to the new, a moment
+ * of unreadable grey-on-grey (an accessibility check caught it mid-fade).
+ */
+export function switchThemeClass(dark: boolean): void {
+  const root = document.documentElement;
+  if (root.classList.contains("dark") === dark) return;
+  const still = document.createElement("style");
+  still.textContent = "*,*::before,*::after{transition:none!important}";
+  document.head.appendChild(still);
+  root.classList.toggle("dark", dark);
+  // Styles are computed with transitions off before they come back on.
+  void window.getComputedStyle(document.body).color;
+  requestAnimationFrame(() => still.remove());
+}
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
   const systemDark = useSyncExternalStore(subscribeToSystemTheme, systemPrefersDark, () => false);
   const resolvedTheme = resolveTheme(theme, systemDark);
 
-  useEffect(() => {
-    document.documentElement.classList.toggle("dark", resolvedTheme === "dark");
-  }, [resolvedTheme]);
+  useEffect(() => switchThemeClass(resolvedTheme === "dark"), [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     try {
