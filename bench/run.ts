@@ -232,6 +232,19 @@ async function measureAssistantEngine() {
   );
 }
 
+/**
+ * The sections of docs/benchmarks.md that other commands measure (npm run chaos): a new
+ * report keeps them as they are rather than dropping what this run did not measure.
+ */
+function sectionsMeasuredElsewhere(measured: string[]): string[] {
+  const titles = new Set(measured.map((section) => section.split("\n", 1)[0]));
+  const current = readFileSync("docs/benchmarks.md", "utf8");
+  return current
+    .split(/^(?=## )/m)
+    .filter((section) => section.startsWith("## ") && !titles.has(section.split("\n", 1)[0]))
+    .map((section) => section.trimEnd());
+}
+
 async function main() {
   execFileSync("npx", ["tsx", "scripts/build-if-needed.ts"], { stdio: "inherit" });
   const dataDir = mkdtempSync(join(tmpdir(), "hivcare-bench-"));
@@ -258,6 +271,7 @@ async function main() {
     `Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpu}, ${availableParallelism()} cores.`,
     "",
     ...sections.flatMap((section) => [section, ""]),
+    ...sectionsMeasuredElsewhere(sections).flatMap((section) => [section, ""]),
   ].join("\n");
   console.log(report);
   if (process.argv.includes("--write")) {
