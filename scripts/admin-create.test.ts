@@ -16,60 +16,28 @@ function run(...args: string[]) {
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
+/** The command with an acceptable password, as an operator types it. */
+const runAs = (email: string, region: string, ...more: string[]) =>
+  run("--email", email, "--password", "a long operator passphrase", "--region", region, ...more);
+
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run admin:create", () => {
   it("migrates a fresh data directory and creates the admin, then promotes on a second run", () => {
-    const first = run(
-      "--email",
-      "Lead@Example.com",
-      "--password",
-      "a long operator passphrase",
-      "--region",
-      "mbarara",
-    );
+    const first = runAs("Lead@Example.com", "mbarara");
     // The deployment's first admin leads it (decision 063).
     expect(first.out).toContain("Created lead@example.com as a lead admin for mbarara.");
     expect(first.code).toBe(0);
-    const second = run(
-      "--email",
-      "lead@example.com",
-      "--password",
-      "a long operator passphrase",
-      "--region",
-      "masaka",
-    );
+    const second = runAs("lead@example.com", "masaka");
     expect(second.out).toContain("Promoted lead@example.com as a lead admin for masaka.");
-    const member = run(
-      "--email",
-      "member@example.com",
-      "--password",
-      "a long operator passphrase",
-      "--region",
-      "masaka",
-    );
+    const member = runAs("member@example.com", "masaka");
     expect(member.out).toContain("Created member@example.com as an admin for masaka.");
-    const lead = run(
-      "--email",
-      "member@example.com",
-      "--password",
-      "a long operator passphrase",
-      "--region",
-      "masaka",
-      "--lead",
-    );
+    const lead = runAs("member@example.com", "masaka", "--lead");
     expect(lead.out).toContain("Promoted member@example.com as a lead admin for masaka.");
   }, 360_000);
 
   it("refuses a bad region or a weak password with a clear message", () => {
-    const region = run(
-      "--email",
-      "x@example.com",
-      "--password",
-      "a long operator passphrase",
-      "--region",
-      "gulu",
-    );
+    const region = runAs("x@example.com", "gulu");
     expect(region.code).toBe(1);
     expect(region.out).toContain("--region must be one of kampala, masaka, mbarara, fort_portal");
     const weak = run("--email", "x@example.com", "--password", "password", "--region", "masaka");
@@ -81,14 +49,7 @@ describe("npm run admin:create", () => {
     // A live process (this test runner) holds the lock.
     writeFileSync(join(dataDir, "server.lock"), String(process.pid));
     try {
-      const held = run(
-        "--email",
-        "y@example.com",
-        "--password",
-        "a long operator passphrase",
-        "--region",
-        "masaka",
-      );
+      const held = runAs("y@example.com", "masaka");
       expect(held.code).toBe(1);
       expect(held.out).toContain("A running server holds the embedded database");
       expect(held.out).toContain("DATABASE_URL");

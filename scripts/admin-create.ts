@@ -11,11 +11,11 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { REGIONS } from "@shared/constants";
 import { judgeNewPassword } from "../src/server/auth/password-strength";
-import { loadEnv, EnvError } from "../src/server/env";
+import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/logger";
 import { createDeps, closeDeps } from "../src/server/bootstrap";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { createOrPromoteAdmin } from "../src/server/features/admin-provision/create-or-promote-admin";
+import { fail, failWith } from "./lib/command";
 
 const USAGE = `Usage: npm run admin:create -- --email E --password P --region R [--name N] [--lead]
   region: ${REGIONS.join(", ")}
@@ -28,11 +28,6 @@ const argsSchema = z.object({
   name: z.string().trim().min(1).max(120).optional(),
   lead: z.boolean().optional(),
 });
-
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   const { values } = parseArgs({
@@ -74,13 +69,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError)
-    fail(
-      `A running server holds the embedded database in ${error.dataDir} (pid ${error.pid}).\n` +
-        "Stop it first (the embedded database serves one process at a time), or use PostgreSQL\n" +
-        "(DATABASE_URL), with which this command works beside running servers.",
-    );
-  if (error instanceof EnvError) fail(error.message);
-  fail(`Could not create the admin: ${error instanceof Error ? error.message : String(error)}`);
-});
+main().catch((error: unknown) => failWith("create the admin", error));

@@ -10,20 +10,15 @@
  * (docs/operations.md, "Rotating the encryption key").
  */
 import { parseArgs } from "node:util";
-import { loadEnv, EnvError } from "../src/server/env";
+import { loadEnv } from "../src/server/env";
 import { createLogger } from "../src/server/logger";
 import { createDeps, closeDeps } from "../src/server/bootstrap";
-import { DataDirLockedError } from "../src/server/db/data-dir-lock";
 import { rotateRows } from "../src/server/security/seal-rows";
 import { printTable } from "./lib/table";
+import { fail, failWith } from "./lib/command";
 
 const USAGE = `Usage: npm run keys:rotate [-- --previous <base64 key>]
   ENCRYPTION_KEY: the new key; ENCRYPTION_KEY_PREVIOUS or --previous: the key it replaces`;
-
-function fail(message: string): never {
-  console.error(`\n${message}\n`);
-  process.exit(1);
-}
 
 async function main() {
   const { values } = parseArgs({
@@ -64,13 +59,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof DataDirLockedError)
-    fail(
-      `A running server holds the embedded database in ${error.dataDir} (pid ${error.pid}).\n` +
-        "Stop it first (the embedded database serves one process at a time), or use PostgreSQL\n" +
-        "(DATABASE_URL), with which this command works beside running servers.",
-    );
-  if (error instanceof EnvError) fail(error.message);
-  fail(`Could not rotate the key: ${error instanceof Error ? error.message : String(error)}`);
-});
+main().catch((error: unknown) => failWith("rotate the key", error));
