@@ -60,6 +60,32 @@ describe("origin check", () => {
     });
     expect(response.status).toBe(403);
   });
+
+  const contact = {
+    name: "Origin test",
+    email: "origin.test@example.com",
+    subject: "A question",
+    message: "When is the clinic open?",
+  };
+
+  it("refuses a write that says neither Origin nor Sec-Fetch-Site (not a browser on our page)", async () => {
+    const response = await h.app.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(contact),
+    });
+    expect(response.status).toBe(403);
+    expect((await response.json()).error.code).toBe("origin_required");
+  });
+
+  it("accepts a write from our page that says so by Sec-Fetch-Site only", async () => {
+    const response = await h.request("/api/contact", {
+      method: "POST",
+      headers: { "sec-fetch-site": "same-origin" },
+      json: contact,
+    });
+    expect(response.status).toBe(201);
+  });
 });
 
 describe("unknown API paths", () => {

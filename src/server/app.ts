@@ -13,6 +13,7 @@ import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
 import { clientAddressResolver } from "./http/client-address";
 import { MAX_REQUEST_BYTES } from "./http/validate";
+import { requestSourceCheck } from "./http/request-origin";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
 import { HttpError, databaseUnavailable, errorResponse } from "./http/errors";
 import { reportServerError } from "./adapters/error-reporting";
@@ -42,8 +43,6 @@ import { createContactMessage } from "./features/contact/create-contact-message"
 import { reminderRoutes } from "./features/reminders/routes";
 import { chatHistoryRoutes } from "./features/chat-history/routes";
 import { testClockRoutes } from "./features/system/test-clock-routes";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export type AppEnv = { Bindings: Partial<HttpBindings>; Variables: ViewerVariables };
 
@@ -86,17 +85,9 @@ export function createApp(deps: AppDeps) {
       c.req.raw = new Request(c.req.raw, { headers });
       await next();
     })
-    // State-changing requests from another site are refused (cookies are SameSite=Lax too).
-    .use("*", async (c, next) => {
-      if (!SAFE_METHODS.has(c.req.method)) {
-        const origin = c.req.header("origin");
-        const fetchSite = c.req.header("sec-fetch-site");
-        if ((origin && origin !== allowedOrigin) || fetchSite === "cross-site") {
-          throw new HttpError(403, "bad_origin", "Requests from another site are not accepted.");
-        }
-      }
-      await next();
-    })
+    // State-changing requests from another site, or from nowhere a browser would say, are
+    // refused (cookies are SameSite=Lax too).
+    .use("*", requestSourceCheck(allowedOrigin))
     .use("/auth/sign-up/*", limitAnonymousAuth("sign_up"))
     .use("/auth/phone-number/send-otp", limitAnonymousAuth("sms_code"))
     .use("/auth/phone-number/request-password-reset", limitAnonymousAuth("sms_code"))
