@@ -27,9 +27,12 @@ const launchOptions = {
  * Request contexts a spec makes itself (`playwright.request.newContext`) take these headers
  * by hand: the project's options do not reach them.
  * The addresses are from a range reserved for documentation: only a header, never a host.
+ * Requests a test sends through the API say they come from our page, as a browser's do:
+ * the server refuses a write that says neither Origin nor Sec-Fetch-Site.
  */
 export const WORKER_HEADERS = {
   "X-Forwarded-For": `192.0.2.${1 + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`,
+  Origin: baseURL,
 };
 const extraHTTPHeaders = WORKER_HEADERS;
 
@@ -103,6 +106,9 @@ export default defineConfig({
       SEED_DEMO: "true",
       TEST_CLOCK: "true",
       TRUST_PROXY: "true",
+      // Each worker's requests come "from" an address of its own (WORKER_HEADERS), never from
+      // the server's machine: only a demo shows the outbox the sign-up fixtures read.
+      DEMO_MODE: "true",
       LOG_LEVEL: "warn",
       WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },

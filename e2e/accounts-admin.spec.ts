@@ -95,7 +95,12 @@ test("an invitation link makes an admin once, and only once", async ({
   await stranger.close();
 });
 
-test("the status page shows configuration and the development outbox to an admin", async ({ page }) => {
+test("a demo says so on every page, and its status page shows configuration and the outbox", async ({
+  page,
+}) => {
+  const demoNote = page.getByRole("note").filter({ hasText: "Demo: for trying the service only" });
+  await page.goto("/");
+  await expect(demoNote).toBeVisible();
   await signInViaApi(page.request, demoAdmin("kampala"));
   await page.goto("/admin-status");
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
@@ -103,4 +108,5 @@ test("the status page shows configuration and the development outbox to an admin
     await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
   await expect(page.getByText(/Embedded \(PGlite\) · migration \d{4}_/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+  await expect(demoNote).toBeVisible();
 });

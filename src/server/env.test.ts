@@ -56,16 +56,30 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ NODE_ENV: "production" })).toThrow(/AUTH_SECRET, ENCRYPTION_KEY, PUBLIC_URL/);
   });
 
+  const production = {
+    NODE_ENV: "production",
+    AUTH_SECRET: "x".repeat(40),
+    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
+    PUBLIC_URL: "https://care.example.org",
+    SUPPORT_PHONE: "+256 700 000000",
+    SUPPORT_EMAIL: "care@example.org",
+  };
+  const providers = { SMTP_URL: "smtp://mail.example.org:587", AT_USERNAME: "care", AT_API_KEY: "key" };
+
+  it("refuses production whose e-mail or SMS would only wait in the outbox, unless told it is on purpose", () => {
+    expect(() => loadEnv(production)).toThrow(/no provider for e-mail \(SMTP_URL\) or SMS/);
+    expect(() => loadEnv({ ...production, SMTP_URL: providers.SMTP_URL })).toThrow(
+      /no provider for SMS \(AT_USERNAME, AT_API_KEY\)/,
+    );
+    expect(() => loadEnv({ ...production, AT_USERNAME: "care", AT_API_KEY: "key" })).toThrow(
+      /no provider for e-mail/,
+    );
+    expect(loadEnv({ ...production, ...providers }).isProduction).toBe(true);
+    expect(loadEnv({ ...production, OUTBOX_ONLY: "true" }).OUTBOX_ONLY).toBe(true);
+  });
+
   it("never seeds demo accounts in production", () => {
-    const env = loadEnv({
-      NODE_ENV: "production",
-      AUTH_SECRET: "x".repeat(40),
-      ENCRYPTION_KEY: Buffer.alloc(32, 1).toString("base64"),
-      PUBLIC_URL: "https://care.example.org",
-      SUPPORT_PHONE: "+256 700 000000",
-      SUPPORT_EMAIL: "care@example.org",
-      SEED_DEMO: "true",
-    });
+    const env = loadEnv({ ...production, ...providers, SEED_DEMO: "true" });
     expect(env.SEED_DEMO).toBe(false);
     expect(env.isProduction).toBe(true);
   });

@@ -106,6 +106,14 @@ const envSchema = z.object({
   /** The key being rotated away from: read, never written, until `npm run keys:rotate` is done (docs/operations.md). */
   ENCRYPTION_KEY_PREVIOUS: optionalText,
   SEED_DEMO: flag(true),
+  /**
+   * A trial deployment others reach over the network: every page says "demo", and every
+   * admin may read the outbox (codes and links). Otherwise only a browser on the server's
+   * own machine may (decision 066).
+   */
+  DEMO_MODE: flag(false),
+  /** Production keeps e-mail or SMS in the outbox only when this says it is on purpose. */
+  OUTBOX_ONLY: flag(false),
 
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
@@ -204,6 +212,16 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (raw.TEST_CLOCK) throw new EnvError("TEST_CLOCK is for tests and cannot be used in production.");
     if ((raw.AUTH_SECRET ?? "").length < 32)
       throw new EnvError("AUTH_SECRET must be at least 32 characters.");
+    const outboxOnly = [
+      raw.SMTP_URL ? null : "e-mail (SMTP_URL)",
+      raw.AT_USERNAME && raw.AT_API_KEY ? null : "SMS (AT_USERNAME, AT_API_KEY)",
+    ].filter((channel) => channel !== null);
+    if (outboxOnly.length > 0 && !raw.OUTBOX_ONLY) {
+      throw new EnvError(
+        `Production has no provider for ${outboxOnly.join(" or ")}: its messages would wait in the ` +
+          "outbox and reach nobody. Configure the provider, or set OUTBOX_ONLY=true if that is on purpose.",
+      );
+    }
   }
   return {
     ...raw,

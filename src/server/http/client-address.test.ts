@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddressResolver, parseProxyTrust } from "./client-address";
+import { clientAddressResolver, parseProxyTrust, serverMachineCheck } from "./client-address";
 
 describe("the client's address behind proxies", () => {
   it("ignores X-Forwarded-For when no proxy is trusted", () => {
@@ -32,5 +32,35 @@ describe("the client's address behind proxies", () => {
     expect(parseProxyTrust("2")).toEqual({ hops: 2 });
     expect(parseProxyTrust("loopback, 10.0.0.0/8")).toEqual({ addresses: ["loopback", "10.0.0.0/8"] });
     expect(parseProxyTrust("not an address")).toBeInstanceOf(Error);
+  });
+});
+
+describe("a browser on the server's own machine", () => {
+  const headers = (forwardedFor?: string) =>
+    new Headers(forwardedFor ? { "x-forwarded-for": forwardedFor } : {});
+
+  it("is a loopback socket with no proxy in between", () => {
+    const check = serverMachineCheck({ hops: 0 });
+    expect(check("127.0.0.1", headers())).toBe(true);
+    expect(check("::1", headers())).toBe(true);
+    expect(check("::ffff:127.0.0.1", headers())).toBe(true);
+    expect(check("203.0.113.9", headers())).toBe(false);
+  });
+
+  it("is not a proxy on this machine we were not told of, whatever its header claims", () => {
+    const check = serverMachineCheck({ hops: 0 });
+    expect(check("127.0.0.1", headers("198.51.100.7"))).toBe(false);
+    expect(check("127.0.0.1", headers("127.0.0.1"))).toBe(false);
+    expect(check("127.0.0.1", new Headers({ "x-real-ip": "198.51.100.7" }))).toBe(false);
+  });
+
+  it("behind a trusted proxy, is the loopback client the proxy saw, and no one else", () => {
+    const oneHop = serverMachineCheck({ hops: 1 });
+    expect(oneHop("10.0.0.2", headers("127.0.0.1"))).toBe(true);
+    expect(oneHop("10.0.0.2", headers("127.0.0.1, 198.51.100.7"))).toBe(false);
+    const byAddress = serverMachineCheck({ addresses: ["10.0.0.0/8"] });
+    expect(byAddress("10.0.0.2", headers("127.0.0.1"))).toBe(true);
+    // The socket is loopback but not a proxy we trust: its forwarding header tells of someone else.
+    expect(byAddress("127.0.0.1", headers("198.51.100.7"))).toBe(false);
   });
 });

@@ -42,3 +42,23 @@ export function parseProxyTrust(value: string | undefined): ProxyTrust | Error {
     return error instanceof Error ? error : new Error(String(error));
   }
 }
+
+const FORWARDING_HEADERS = ["x-forwarded-for", "forwarded", "x-real-ip"];
+const isLoopback = (address: string) => address === "::1" || /^(::ffff:)?127\./.test(address);
+
+/**
+ * Is the browser on the machine the server runs on? Its address is a loopback one, and
+ * came either straight from the socket, or through a proxy we were told to trust. A
+ * loopback socket carrying forwarding headers of a proxy we were not told of (TRUST_PROXY
+ * unset) is a proxy on this machine whose client is somewhere else.
+ */
+export function serverMachineCheck(trust: ProxyTrust) {
+  const clientAddress = clientAddressResolver(trust);
+  const trustedProxy = "hops" in trust ? () => trust.hops > 0 : proxyaddr.compile(trust.addresses).bind(null);
+  return (socketAddress: string | undefined, headers: Headers): boolean => {
+    const socket = socketAddress ?? NO_SOCKET_ADDRESS;
+    const forwarded = FORWARDING_HEADERS.some((name) => headers.has(name));
+    if (forwarded && !trustedProxy(socket, 0)) return false;
+    return isLoopback(clientAddress(socket, headers.get("x-forwarded-for") ?? undefined));
+  };
+}

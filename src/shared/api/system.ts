@@ -27,6 +27,8 @@ export const publicConfigSchema = z.object({
     pushNotifications: z.boolean(),
   }),
   sentryDsn: z.string().nullable(),
+  /** A trial deployment (DEMO_MODE): every page says so (decision 066). */
+  demo: z.boolean(),
   /** The numbers a crisis card shows, and how soon a navigator contacts a person in crisis. */
   crisis: z.object({
     lines: z.array(

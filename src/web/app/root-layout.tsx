@@ -3,6 +3,7 @@ import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
+import { DemoLabel } from "./layout/demo-label";
 import { NavigationProgress } from "./layout/navigation-progress";
 import { useScrollOnNavigate } from "./layout/use-scroll-on-navigate";
 import { SplashOverlay, useSplash } from "./splash/splash-gate";
@@ -30,6 +31,7 @@ export function RootLayout() {
           {t("nav.skipToContent")}
         </a>
         <NavigationProgress />
+        <DemoLabel />
         <SiteHeader />
         {/* At least a screen tall (less the 4rem header): while a page's code loads, the
             footer waits below the fold instead of jumping down when the page arrives. */}

@@ -20,6 +20,7 @@ const FALLBACK: PublicConfig = {
   vapidPublicKey: null,
   features: { ...FEATURE_FLAGS },
   sentryDsn: null,
+  demo: false,
   crisis: { lines: [...DEFAULT_CRISIS_LINES], responseMinutes: DEFAULT_CRISIS_RESPONSE_MINUTES },
   quickExitUrl: "/weather",
   apiBase: API_BASE,

@@ -1,8 +1,9 @@
 /**
  * What an operator checks first: database and migrations, realtime, push, mail, SMS and
- * assistant configuration. In development it also lists the outbox, so a new user can
- * finish every flow (confirmation links, codes) without a provider; in production the
- * outbox is never shown, because it holds codes and links.
+ * assistant configuration. It also lists the outbox, so a new user can finish every flow
+ * (confirmation links, codes) without a provider, but only to a browser on the server's
+ * own machine or in an explicit demo: the outbox holds every client's codes and links,
+ * which no admin of a deployment may read (decision 066).
  */
 import { APP_VERSION } from "@shared/constants";
 import type { AdminStatus, CrisisResponseTimes } from "@shared/api/admin-accounts";
@@ -14,12 +15,13 @@ export const OUTBOX_SHOWN = 50;
 export async function getAdminStatus(
   deps: Pick<AppDeps, "env" | "database" | "db" | "bus" | "messaging" | "push">,
   crisisResponse: () => Promise<CrisisResponseTimes>,
+  viewerOnServerMachine: boolean,
 ): Promise<AdminStatus> {
   const ok = await deps.database.ping().then(
     () => true,
     () => false,
   );
-  const showOutbox = !deps.env.isProduction;
+  const showOutbox = deps.env.DEMO_MODE || viewerOnServerMachine;
   const outbox = showOutbox ? await deps.messaging.recent(OUTBOX_SHOWN) : null;
   return {
     environment: deps.env.NODE_ENV,

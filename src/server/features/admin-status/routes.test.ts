@@ -36,10 +36,33 @@ describe("GET /api/admin/status", () => {
   });
 });
 
-describe("in production", () => {
-  it("never shows the outbox", async () => {
+describe("the outbox, which holds every client's codes and links", () => {
+  const fromElsewhere = { address: "203.0.113.50" };
+
+  it("is shown only to a browser on the server's own machine", async () => {
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    const remote = await (await h.request("/api/admin/status", { as: admin, ...fromElsewhere })).json();
+    expect(remote.outbox).toBeNull();
+    const local = await (await h.request("/api/admin/status", { as: admin, address: "127.0.0.1" })).json();
+    expect(local.outbox).toEqual(expect.any(Array));
+  });
+
+  it("is shown to every admin of a demo (DEMO_MODE), which says so on every page", async () => {
+    const demo = await createHarness({ DEMO_MODE: "true" });
+    try {
+      const admin = await demo.createUser({ role: "admin", region: "masaka" });
+      const status = await (await demo.request("/api/admin/status", { as: admin, ...fromElsewhere })).json();
+      expect(status.outbox).toEqual(expect.any(Array));
+      expect((await (await demo.request("/api/config")).json()).demo).toBe(true);
+    } finally {
+      await demo.close();
+    }
+  });
+
+  it("is never shown to an admin elsewhere in production, even when it is the only channel", async () => {
     const prod = await createHarness({
       NODE_ENV: "production",
+      OUTBOX_ONLY: "true",
       AUTH_SECRET: "x".repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
       SUPPORT_PHONE: "+256700000000",
@@ -47,7 +70,7 @@ describe("in production", () => {
     });
     try {
       const admin = await prod.createUser({ role: "admin", region: "masaka" });
-      const status = await (await prod.request("/api/admin/status", { as: admin })).json();
+      const status = await (await prod.request("/api/admin/status", { as: admin, ...fromElsewhere })).json();
       expect(status.environment).toBe("production");
       expect(status.outbox).toBeNull();
     } finally {

@@ -15,7 +15,12 @@ describe("publicConfig", () => {
       apiTimeoutMs: API_TIMEOUT_MS,
       quickExitUrl: "/weather",
       sentryDsn: null,
+      demo: false,
     });
+  });
+
+  it("says when the site is a demo, for the label on every page", () => {
+    expect(publicConfig(loadEnv({ DEMO_MODE: "true" })).demo).toBe(true);
   });
 
   it("takes every flag and default from the environment", () => {

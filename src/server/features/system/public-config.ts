@@ -18,6 +18,7 @@ export function publicConfig(env: Env): PublicConfig {
     // The DSN is public by design in browser SDKs; it is only sent when the operator set one
     // and error tracking is on.
     sentryDsn: env.features.errorTracking ? (env.SENTRY_DSN ?? null) : null,
+    demo: env.DEMO_MODE,
     crisis: { lines: [...env.CRISIS_LINES], responseMinutes: env.CRISIS_RESPONSE_MINUTES },
     quickExitUrl: env.QUICK_EXIT_URL,
     apiBase: env.API_BASE,

@@ -54,6 +54,7 @@ describe("POST /api/test/clock", () => {
       loadEnv({
         NODE_ENV: "production",
         TEST_CLOCK: "true",
+        OUTBOX_ONLY: "true",
         AUTH_SECRET: "x".repeat(40),
         ENCRYPTION_KEY: "k",
         PUBLIC_URL: "https://care.example.org",

@@ -186,7 +186,7 @@ function CrisisResponse({ times }: { times: CrisisResponseTimes }) {
   );
 }
 
-/** The admin status page: configuration at a glance, and the development outbox. */
+/** The admin status page: configuration at a glance, and the outbox where it may be read. */
 export function StatusPanel() {
   const { t } = useTranslation("admin");
   const status = useQuery(adminStatusQuery);
@@ -211,7 +211,11 @@ export function StatusPanel() {
         ))}
       </div>
       <CrisisResponse times={status.data.crisis_response} />
-      {status.data.outbox ? <OutboxList messages={status.data.outbox} /> : null}
+      {status.data.outbox ? (
+        <OutboxList messages={status.data.outbox} />
+      ) : status.data.mail.mode === "outbox" || status.data.sms.mode === "outbox" ? (
+        <p className="text-sm text-muted-foreground">{t("status.outbox.hidden")}</p>
+      ) : null}
     </div>
   );
 }

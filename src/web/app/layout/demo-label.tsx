@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { getConfig } from "@web/lib/config";
+
+/**
+ * A trial deployment (DEMO_MODE) says so on every page: its demo accounts are public and
+ * its admins read every code and link, so nobody should type real details into it.
+ */
+export function DemoLabel() {
+  const { t } = useTranslation("common");
+  if (!getConfig().demo) return null;
+  return (
+    <p role="note" className="bg-accent px-4 py-1.5 text-center text-sm font-medium text-accent-foreground">
+      {t("demo")}
+    </p>
+  );
+}
