@@ -56,4 +56,19 @@ describe("logger", () => {
     expect(lines[0]).not.toContain("Results ready");
     expect(lines[0]).not.toContain("Amina");
   });
+
+  it("drops the row and key values PostgreSQL quotes in a refused write's detail (auth library lines too)", () => {
+    const { logger, lines } = capture();
+    const refused = Object.assign(new Error('new row for relation "user" violates check constraint'), {
+      code: "23514",
+      detail: "Failing row contains (u1, Amina Nakato, 2026-11-24, t, f).",
+    });
+    logger.error({ err: refused }, "insert failed");
+    logger.error({ source: "auth" }, "Failing row contains (u2, Kato Ssebu, +256772123456)");
+    logger.warn("Key (name)=(Kato Ssebu) already exists.");
+    const text = lines.join("");
+    for (const name of ["Amina", "Nakato", "Kato", "Ssebu"]) expect(text).not.toContain(name);
+    expect(text).toContain("Failing row contains [redacted]");
+    expect(text).toContain("Key (name)=([redacted])");
+  });
 });

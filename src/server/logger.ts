@@ -45,8 +45,20 @@ export function scrub(value: string): string {
 // "Failed query: <sql>\nparams: <values>". The SQL stays, the values go.
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
 
+// PostgreSQL's error details quote the row or the key a write was refused for:
+// 'Failing row contains (id, Amina Nakato, …)', 'Key (email)=(…) already exists.'
+const FAILING_ROW = /Failing row contains \([\s\S]*\)/g;
+const KEY_VALUES = /(Key \([^)]*\))=\([\s\S]*?\)(?= already exists| is not present| conflicts|\.|$)/g;
+
+function scrubDatabaseText(value: string): string {
+  return value
+    .replace(QUERY_PARAMS, "\nparams: [redacted]")
+    .replace(FAILING_ROW, "Failing row contains [redacted]")
+    .replace(KEY_VALUES, "$1=([redacted])");
+}
+
 function scrubDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return scrub(value.replace(QUERY_PARAMS, "\nparams: [redacted]"));
+  if (typeof value === "string") return scrub(scrubDatabaseText(value));
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1));
   if (value instanceof Error) return { type: value.name, message: scrub(value.message), stack: value.stack };
@@ -71,7 +83,7 @@ export function createLogger(options: { level: string; destination?: pino.Destin
       serializers: { err: (error: unknown) => scrubDeep(pino.stdSerializers.err(error as Error)) },
       hooks: {
         logMethod(args, method) {
-          const scrubbed = args.map((arg) => (typeof arg === "string" ? scrub(arg) : arg));
+          const scrubbed = args.map((arg) => (typeof arg === "string" ? scrub(scrubDatabaseText(arg)) : arg));
           return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },

@@ -8,6 +8,7 @@ import { readFileSync } from "node:fs";
 import { inject } from "vitest";
 import pg from "pg";
 import { loadEnv, type Env } from "../env";
+import type { DestinationStream } from "pino";
 import { createLogger } from "../logger";
 import { createDeps, closeDeps } from "../bootstrap";
 import { createApp } from "../app";
@@ -98,7 +99,7 @@ function memoryTarget(): DatabaseTarget {
  */
 export async function createHarness(
   envOverrides: Record<string, string> = {},
-  options: { target?: DatabaseTarget } = {},
+  options: { target?: DatabaseTarget; logTo?: DestinationStream } = {},
 ): Promise<Harness> {
   const env: Env = loadEnv({
     NODE_ENV: "test",
@@ -107,7 +108,7 @@ export async function createHarness(
     SEED_DEMO: "false",
     ...envOverrides,
   });
-  const logger = createLogger({ level: env.LOG_LEVEL });
+  const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logTo });
   const clock = {
     now: new Date(),
     advance(ms: number) {
