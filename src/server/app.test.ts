@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "./test/harness";
 import { userProfiles } from "./db/schema";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
 let h: Harness;
 beforeAll(async () => {
@@ -48,6 +48,17 @@ describe("GET /api/me", () => {
     await h.deps.db.delete(userProfiles).where(eq(userProfiles.userId, user.id));
     const body = await (await h.request("/api/me", { as: user })).json();
     expect(body.role).toBe("user");
+  });
+
+  it("fails the request when the role cannot be read, rather than taking an admin for a client", async () => {
+    const admin = await h.createUser({ role: "admin", region: "masaka" });
+    await h.deps.db.execute(sql`alter table user_profiles rename to user_profiles_away`);
+    try {
+      const response = await h.request("/api/admin/status", { as: admin });
+      expect(response.status).toBe(500);
+    } finally {
+      await h.deps.db.execute(sql`alter table user_profiles_away rename to user_profiles`);
+    }
   });
 });
 

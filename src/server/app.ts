@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps) {
       c.header("Cache-Control", "no-store");
       return c.newResponse(answer.body, answer.status as ContentfulStatusCode);
     })
-    .use("*", viewerMiddleware(auth, deps.db, logger))
+    .use("*", viewerMiddleware(auth, deps.db))
     .route("/", systemRoutes(deps))
     .route("/", notificationRoutes(deps, { countTeamQueue }))
     .route("/", eventRoutes(deps))

@@ -8,7 +8,6 @@ import { createMiddleware } from "hono/factory";
 import type { Role } from "@shared/constants";
 import type { Db } from "../db/client";
 import { userProfiles } from "../db/schema";
-import type { Logger } from "../logger";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
 
@@ -29,20 +28,19 @@ export interface Viewer {
 
 export type ViewerVariables = { viewer: Viewer | null };
 
-export async function lookupRole(db: Db, userId: string, logger: Logger): Promise<Role> {
-  try {
-    const [profile] = await db
-      .select({ role: userProfiles.role })
-      .from(userProfiles)
-      .where(eq(userProfiles.userId, userId));
-    return profile?.role ?? "user";
-  } catch (error) {
-    logger.warn({ err: error }, "role lookup failed; treating the account as a user");
-    return "user";
-  }
+/**
+ * The account's role. A failed lookup fails the request (503 in an outage, decision 061):
+ * an admin taken for a client mid-outage would be told "forbidden", not "try again".
+ */
+export async function lookupRole(db: Db, userId: string): Promise<Role> {
+  const [profile] = await db
+    .select({ role: userProfiles.role })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return profile?.role ?? "user";
 }
 
-export function viewerMiddleware(auth: Auth, db: Db, logger: Logger) {
+export function viewerMiddleware(auth: Auth, db: Db) {
   return createMiddleware<{ Variables: ViewerVariables }>(async (c, next) => {
     const result = await auth.api.getSession({ headers: c.req.raw.headers });
     c.set(
@@ -51,7 +49,7 @@ export function viewerMiddleware(auth: Auth, db: Db, logger: Logger) {
         ? {
             user: result.user as SessionUser,
             sessionId: result.session.id,
-            role: await lookupRole(db, result.user.id, logger),
+            role: await lookupRole(db, result.user.id),
           }
         : null,
     );

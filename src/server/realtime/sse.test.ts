@@ -26,7 +26,7 @@ async function connect(user: TestUser, app: { request: Harness["app"]["request"]
 /** The same route with short intervals, to see heartbeats and periodic session checks. */
 function quickApp() {
   return new Hono()
-    .use("*", viewerMiddleware(h.deps.auth, h.deps.db, h.deps.logger))
+    .use("*", viewerMiddleware(h.deps.auth, h.deps.db))
     .route("/api", eventRoutes(h.deps, { heartbeatMs: 30, sessionCheckMs: 50, retryMs: 1000 }));
 }
 
