@@ -69,3 +69,39 @@ describe("a visitor's live chat", () => {
     expect(await store.send("still there?")).toBe(false);
   });
 });
+
+describe("the live chat's own stream", () => {
+  /** The browser's EventSource: a refused connection (a 503 mid-restart) closes it for good. */
+  class ClosingEventSource {
+    static opened: ClosingEventSource[] = [];
+    onerror: (() => void) | null = null;
+    constructor(readonly url: string) {
+      ClosingEventSource.opened.push(this);
+    }
+    addEventListener() {}
+    close() {}
+  }
+
+  it("opens again after the server refused it, and reads the conversation meanwhile", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("EventSource", ClosingEventSource);
+    try {
+      const read = vi.fn<LiveChatDeps["read"]>(async () => ({
+        messages: [],
+        navigator: null,
+        within_minutes: 60,
+      }));
+      const store = createLiveChatStore({ read });
+      await store.start();
+      expect(ClosingEventSource.opened.map((source) => source.url)).toEqual(["/api/live-chat/events"]);
+      ClosingEventSource.opened[0]!.onerror?.();
+      await vi.advanceTimersByTimeAsync(30_000);
+      expect(ClosingEventSource.opened.length).toBeGreaterThanOrEqual(2);
+      expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
+      store.dispose();
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
+  });
+});

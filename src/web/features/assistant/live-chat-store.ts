@@ -8,7 +8,7 @@
 import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
 import type { LiveChat } from "@shared/api/live-chat";
 import { LIVE_CHAT_PATH } from "@shared/constants";
-import { RESYNC_EVENT } from "@shared/api/live-events";
+import { connectLiveEvents } from "@web/features/notifications/live-events";
 import { ApiError, getJson, sendJson } from "@web/lib/http";
 
 export interface LiveChatState {
@@ -36,15 +36,14 @@ const defaultDeps: LiveChatDeps = {
     if (!response.ok && response.status !== 404)
       throw new ApiError(response.status, "http_error", "not ended");
   },
-  listen: (onChange) => {
-    const source = new EventSource(`${LIVE_CHAT_PATH}/events`, { withCredentials: true });
-    source.addEventListener("case", onChange);
-    // Reconnected after a break: whatever happened meanwhile was missed.
-    source.addEventListener("ready", onChange);
-    // The server missed events while its database was away: read the conversation again.
-    source.addEventListener(RESYNC_EVENT, onChange);
-    return { close: () => source.close() };
-  },
+  // The chat's own stream, reconnecting as the notifications' does (a 503 while the database
+  // restarts would end a bare EventSource for good). Every event, a reconnection or a break
+  // reads the conversation again: a chat that ended meanwhile answers 404 and stops this.
+  listen: (onChange) =>
+    connectLiveEvents(
+      { onEvent: onChange, onReconnected: onChange, onSessionInDoubt: onChange },
+      { path: `${LIVE_CHAT_PATH}/events` },
+    ),
 };
 
 const OFF: LiveChatState = { status: "off", navigator: null, messages: [], withinMinutes: 0 };

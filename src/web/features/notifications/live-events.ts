@@ -77,9 +77,10 @@ function parseData(raw: unknown): LiveEventData {
 
 export function connectLiveEvents(
   handlers: LiveEventHandlers,
-  options: { EventSource?: typeof EventSource; random?: () => number } = {},
+  options: { EventSource?: typeof EventSource; random?: () => number; path?: string } = {},
 ): { close(): void } {
   const Source = options.EventSource ?? EventSource;
+  const path = options.path ?? LIVE_EVENTS_PATH;
   let source: EventSource | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -93,7 +94,7 @@ export function connectLiveEvents(
   }
 
   function open() {
-    const current = new Source(LIVE_EVENTS_PATH, { withCredentials: true });
+    const current = new Source(path, { withCredentials: true });
     source = current;
     current.addEventListener("ready", () => {
       if (everConnected) handlers.onReconnected();
@@ -107,7 +108,8 @@ export function connectLiveEvents(
         handlers.onEvent(kind, parseData((event as MessageEvent).data)),
       );
     }
-    // The browser's own retry ignores our backoff and gives up on a 401: take over.
+    // The browser's own retry ignores our backoff and gives up on any answer but 200 (a 401,
+    // a 503 while the database restarts): take over.
     const retry = () => {
       if (source !== current) return;
       stop();
