@@ -89,7 +89,12 @@ describe("the contact form without an account", () => {
 
     const flood = await floodCases("contact");
     expect(flood).toHaveLength(1);
-    expect(flood[0]!.case).toMatchObject({ priority: "high", region: null, state: "new" });
+    expect(flood[0]!.case).toMatchObject({
+      priority: "high",
+      region: null,
+      state: "new",
+      possible_flood: true,
+    });
     expect(flood[0]!.thread.find((event) => event.code === "possible_flood")?.data).toEqual({
       kind: "contact",
       scope: "address",

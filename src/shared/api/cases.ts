@@ -83,6 +83,8 @@ export const caseSummarySchema = z.object({
   live_chat: z.boolean(),
   /** The client asked, after their latest crisis, not to be called or written to (decision 058). */
   no_contact: z.boolean(),
+  /** The server opened this case for a flood of refused anonymous writes (decision 065). */
+  possible_flood: z.boolean(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

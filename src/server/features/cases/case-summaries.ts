@@ -36,6 +36,7 @@ interface CaseFacts {
   newItems: number;
   liveChat: boolean;
   noContact: boolean;
+  possibleFlood: boolean;
 }
 
 /** Is the client waiting longer than the case's priority allows? */
@@ -54,7 +55,15 @@ async function factsOf(
   const facts = new Map<string, CaseFacts>(
     caseIds.map((id) => [
       id,
-      { names: [], services: new Set(), sources: new Set(), newItems: 0, liveChat: false, noContact: false },
+      {
+        names: [],
+        services: new Set(),
+        sources: new Set(),
+        newItems: 0,
+        liveChat: false,
+        noContact: false,
+        possibleFlood: false,
+      },
     ]),
   );
   if (caseIds.length === 0) return facts;
@@ -90,21 +99,29 @@ async function factsOf(
     const fact = facts.get(row.caseId);
     if (fact) fact.liveChat = true;
   }
-  const declined = await db
-    .select({ caseId: caseEvents.caseId })
+  // A case the server opened for a flood of refused writes (decision 065) is no client's.
+  const marks = await db
+    .select({ caseId: caseEvents.caseId, code: caseEvents.code })
     .from(caseEvents)
     .innerJoin(cases, eq(cases.id, caseEvents.caseId))
     .where(
       and(
         inArray(caseEvents.caseId, caseIds),
-        eq(caseEvents.code, "contact_declined"),
-        // A wish about one crisis: a later crisis asks the question again.
-        or(isNull(cases.crisisSince), gte(caseEvents.createdAt, cases.crisisSince)),
+        or(
+          and(
+            eq(caseEvents.code, "contact_declined"),
+            // A wish about one crisis: a later crisis asks the question again.
+            or(isNull(cases.crisisSince), gte(caseEvents.createdAt, cases.crisisSince)),
+          ),
+          eq(caseEvents.code, "possible_flood"),
+        ),
       ),
     );
-  for (const row of declined) {
+  for (const row of marks) {
     const fact = facts.get(row.caseId);
-    if (fact) fact.noContact = true;
+    if (!fact) continue;
+    if (row.code === "contact_declined") fact.noContact = true;
+    else fact.possibleFlood = true;
   }
   for (const row of applications.map((stored) => open(cipher, SEALED.serviceApplications, stored))) {
     const fact = facts.get(row.caseId);
@@ -162,6 +179,7 @@ export async function summarise(deps: CaseReadDeps, rows: CaseRow[], now: Date):
       new_items: fact?.newItems ?? 0,
       live_chat: fact?.liveChat ?? false,
       no_contact: fact?.noContact ?? false,
+      possible_flood: fact?.possibleFlood ?? false,
     };
   });
 }

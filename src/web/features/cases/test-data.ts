@@ -38,6 +38,7 @@ export function caseSummary(overrides: Partial<CaseSummary> = {}): CaseSummary {
     new_items: 1,
     live_chat: false,
     no_contact: false,
+    possible_flood: false,
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import {
   LoaderCircle,
   MessagesSquare,
   PhoneOff,
+  Waves,
 } from "lucide-react";
 import type { CaseState, Priority } from "@shared/constants";
 import { cn } from "@web/lib/utils";
@@ -70,8 +71,15 @@ export function OverdueBadge() {
   );
 }
 
-/** What a navigator must know before anything else: a visitor waiting in a live chat, a wish not to be contacted. */
-export function ContactBadges({ summary }: { summary: Pick<CaseSummary, "live_chat" | "no_contact"> }) {
+/**
+ * What a navigator must know before anything else: a visitor waiting in a live chat, a wish
+ * not to be contacted, a case that is a flood of refused writes rather than a person.
+ */
+export function ContactBadges({
+  summary,
+}: {
+  summary: Pick<CaseSummary, "live_chat" | "no_contact" | "possible_flood">;
+}) {
   const { t } = useTranslation("cases");
   return (
     <>
@@ -85,6 +93,12 @@ export function ContactBadges({ summary }: { summary: Pick<CaseSummary, "live_ch
         <span className={cn(badge, "border border-amber-600 text-amber-800 dark:text-amber-300")}>
           <PhoneOff className="size-3.5" aria-hidden="true" />
           {t("contact.noContact")}
+        </span>
+      ) : null}
+      {summary.possible_flood ? (
+        <span className={cn(badge, "border border-destructive text-destructive")}>
+          <Waves className="size-3.5" aria-hidden="true" />
+          {t("contact.possibleFlood")}
         </span>
       ) : null}
     </>

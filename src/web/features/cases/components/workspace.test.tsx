@@ -112,6 +112,15 @@ describe("the workspace", () => {
     expect(screen.getByText("3 cases")).toBeInTheDocument();
   });
 
+  it("marks a case the server opened for a flood of refused writes, in its row", async () => {
+    const flood = caseSummary({ number: 1050, client_name: null, services: [], possible_flood: true });
+    server.on("GET", "/api/admin/cases", () => ({ json: caseList([flood, waiting], 1) }));
+    renderWorkspace();
+    const rows = within(await screen.findByRole("list", { name: "Cases" })).getAllByRole("listitem");
+    expect(rows[0]).toHaveTextContent("Possible flood");
+    expect(rows[1]).not.toHaveTextContent("Possible flood");
+  });
+
   it("keeps the filters in the address and asks the server for them", async () => {
     const user = userEvent.setup();
     renderWorkspace();
