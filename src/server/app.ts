@@ -38,6 +38,7 @@ import { teamRoutes } from "./features/team/routes";
 import { imageRoutes } from "./features/images/routes";
 import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
+import { passwordCheckRoutes } from "./auth/password-check-routes";
 import { assistantRoutes } from "./features/assistant/routes";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps) {
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps, { anonymousLimiter }))
+    .route("/", passwordCheckRoutes(deps, { anonymousLimiter }))
     .route(
       "/",
       assistantRoutes(deps, { createHandoffMessage: createContactMessage, openLiveChat, anonymousLimiter }),

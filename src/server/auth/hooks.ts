@@ -22,7 +22,7 @@ import { isPhoneAccountEmail, realEmail } from "@shared/domain/phone-account";
 import type { Db } from "../db/client";
 import { session as sessionTable, twoFactor } from "../db/schema";
 import { CODES_SENT, SIGN_IN_FAILURES, type AttemptLimiter } from "./attempt-limiter";
-import { judgeNewPassword } from "./password-strength";
+import { judgeNewPassword, siteWords } from "./password-strength";
 import { tooManyAttempts } from "./rate-limit-response";
 import { reauthenticatedUntil } from "./reauth";
 
@@ -95,7 +95,7 @@ export interface AuthHookOptions {
 
 export function createAuthHooks(options: AuthHookOptions) {
   const { db, limiter } = options;
-  const siteWords = options.siteName.toLowerCase().split(/\s+/).filter(Boolean);
+  const productWords = siteWords(options.siteName);
   const sessionCutoff = () => new Date(options.now().getTime() - options.sessionMaxAgeMs);
 
   /** The person whose password is being set, as far as the request tells. */
@@ -205,7 +205,7 @@ export function createAuthHooks(options: AuthHookOptions) {
       const { problem } = judgeNewPassword(
         text(body, passwordField),
         await identityOf(ctx, path, body),
-        siteWords,
+        productWords,
       );
       if (problem)
         throw new APIError("BAD_REQUEST", {

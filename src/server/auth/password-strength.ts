@@ -48,3 +48,8 @@ export function judgeNewPassword(
   if (guesses < PASSWORD_MIN_GUESSES) return { problem: "too_common", score: 0 };
   return { problem: null, score: Math.max(score, 3) as 3 | 4 };
 }
+
+/** Words of the product's name: a guesser tries them too. */
+export function siteWords(siteName: string): string[] {
+  return siteName.toLowerCase().split(/\s+/).filter(Boolean);
+}

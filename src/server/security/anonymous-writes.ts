@@ -41,6 +41,8 @@ export const ANONYMOUS_WRITES = {
   sign_up: { perVisitor: 5, perAddress: 300, overall: 2000 },
   // Each code is an SMS we pay for: the ceiling for everyone also stops SMS pumping.
   sms_code: { perVisitor: 5, perAddress: 60, overall: 500 },
+  // The strength hint asks after each pause in typing: many an hour, but not a guessing machine.
+  password_check: { perVisitor: 300, perAddress: 3000, overall: 30_000 },
 } as const satisfies Record<string, WriteCeilings>;
 
 export type AnonymousWrite = keyof typeof ANONYMOUS_WRITES;

@@ -1,5 +1,6 @@
 /** The account contract (/api/account/*): sessions, sign-out scopes, re-authentication, my data. */
 import { z } from "zod";
+import { PASSWORD_MAX_LENGTH } from "../domain/password";
 import { ERROR_KEYS } from "./fields";
 
 /** Sign out of this device, of every other device, or everywhere (spec section 4). */
@@ -81,3 +82,26 @@ export const deleteAccountRequestSchema = z.object({
   confirm: z.literal(true, { error: "confirmation_required" }),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
+
+/**
+ * POST /api/password-check: the server's word on a new password while it is typed, so the
+ * hint never calls a password "fair" that the server will refuse (its common-password
+ * list is too heavy for the browser). The identity is the name, e-mail and number the
+ * form knows.
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: z
+    .string({ error: ERROR_KEYS.required })
+    .max(PASSWORD_MAX_LENGTH + 1, { error: ERROR_KEYS.tooLong }),
+  identity: z
+    .array(z.string().max(320, { error: ERROR_KEYS.tooLong }))
+    .max(4)
+    .default([]),
+});
+export type PasswordCheckRequest = z.input<typeof passwordCheckRequestSchema>;
+
+export const passwordCheckResponseSchema = z.object({
+  problem: z.enum(["too_short", "too_long", "too_common", "contains_identity"]).nullable(),
+  score: z.number().int().min(0).max(4),
+});
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;
