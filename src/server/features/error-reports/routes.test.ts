@@ -116,6 +116,7 @@ describe("POST /api/error-reports", () => {
     ]) {
       const response = await createApp({ ...h.deps, env }).request("/api/error-reports", {
         method: "POST",
+        headers: { origin: h.deps.env.publicUrl },
         body: envelope(dsn()),
       });
       expect(response.status).toBe(404);
