@@ -98,9 +98,9 @@ test("an invitation link makes an admin once, and only once", async ({
 test("a demo says so on every page, and its status page shows configuration and the outbox", async ({
   page,
 }) => {
-  const demoNote = page.getByRole("note").filter({ hasText: "Demo: for trying the service only" });
+  const demoNote = page.getByRole("complementary", { name: "Demo site" });
   await page.goto("/");
-  await expect(demoNote).toBeVisible();
+  await expect(demoNote).toHaveText("Demo: for trying the service only. Do not enter real personal details.");
   await signInViaApi(page.request, demoAdmin("kampala"));
   await page.goto("/admin-status");
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
