@@ -124,31 +124,31 @@ async function rewriteTable(
   }
 }
 
-/** Encrypts, under the current key, every value stored in clear or as "v1"; fills the blind indexes. */
-export async function sealLegacyRows(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
-  const reports: TableReport[] = [];
-  for (const spec of SEALED_TABLES) reports.push(await rewriteTable(db, cipher, spec, CIPHERTEXT_PREFIX));
-  return reports;
+interface TableSurvey {
+  spec: SealedTable;
+  /** Rows with a value under a key this cipher does not have. */
+  foreign: number;
+  /** Rows with a value in clear or as "v1": still to encrypt under the current key. */
+  legacy: number;
 }
 
-/** How many "v2" values are under a key this cipher does not have, by table. */
-export async function valuesUnderUnknownKeys(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
-  const reports: TableReport[] = [];
-  for (const spec of SEALED_TABLES) {
-    const columns = columnsOf(spec);
-    const foreign = spec.sealed.map((name) => {
+/** One pass over a sealed table, counting both: start-up reads every table once, not twice. */
+async function surveyTable(db: Db, cipher: FieldCipher, spec: SealedTable): Promise<TableSurvey> {
+  const columns = columnsOf(spec);
+  const foreign = or(
+    ...spec.sealed.map((name) => {
       const column = columns[name]!;
       const known = cipher.readablePrefixes.map((prefix) => sql`starts_with(${column}, ${prefix})`);
       return sql`(starts_with(${column}, ${CIPHERTEXT_PREFIX}) and not (${sql.join(known, sql` or `)}))`;
-    });
-    const [row] = await db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(spec.table as PgTable)
-      .where(or(...foreign));
-    const unreadable = Number(row?.count ?? 0);
-    if (unreadable > 0) reports.push({ table: getTableName(spec.table), rewritten: 0, unreadable });
-  }
-  return reports;
+    }),
+  )!;
+  const [row] = await db
+    .select({
+      foreign: sql<number>`(count(*) filter (where ${foreign}))::int`,
+      legacy: sql<number>`(count(*) filter (where ${stillToDo(spec, CIPHERTEXT_PREFIX)}))::int`,
+    })
+    .from(spec.table as PgTable);
+  return { spec, foreign: Number(row?.foreign ?? 0), legacy: Number(row?.legacy ?? 0) };
 }
 
 /**
@@ -239,9 +239,16 @@ export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise
         "they were written with, or during a rotation ENCRYPTION_KEY_PREVIOUS too (docs/operations.md).",
     );
   };
-  const foreign = await valuesUnderUnknownKeys(db, cipher);
+  const surveys: TableSurvey[] = [];
+  for (const spec of SEALED_TABLES) surveys.push(await surveyTable(db, cipher, spec));
+  const foreign = surveys
+    .filter((survey) => survey.foreign > 0)
+    .map((survey) => ({ table: getTableName(survey.spec.table), rewritten: 0, unreadable: survey.foreign }));
   if (foreign.length > 0) throw refuse(foreign);
-  const reports = await sealLegacyRows(db, cipher);
+  // Only the tables an older version left values in clear (or as "v1") in are rewritten.
+  const reports: TableReport[] = [];
+  for (const survey of surveys.filter((candidate) => candidate.legacy > 0))
+    reports.push(await rewriteTable(db, cipher, survey.spec, CIPHERTEXT_PREFIX));
   const unreadable = reports.filter((report) => report.unreadable > 0);
   if (unreadable.length > 0) throw refuse(unreadable);
   return reports.reduce((sum, report) => sum + report.rewritten, 0);
