@@ -233,8 +233,8 @@ async function measureAssistantEngine() {
 }
 
 /**
- * The sections of docs/benchmarks.md that other commands measure (npm run chaos): a new
- * report keeps them as they are rather than dropping what this run did not measure.
+ * The sections of docs/benchmarks.md that other commands measure (npm run chaos, npm run
+ * fuzz): a new report keeps them as they are rather than dropping what this run did not measure.
  */
 function sectionsMeasuredElsewhere(measured: string[]): string[] {
   const titles = new Set(measured.map((section) => section.split("\n", 1)[0]));

@@ -9,35 +9,27 @@
  * database restart, or live events did not come back. Needs Debian's PostgreSQL packages
  * (`apt-get install postgresql`); as root, the cluster runs as the `postgres` user.
  */
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createInterface } from "node:readline";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import pg from "pg";
 import { EVENTS_CHANNEL } from "../src/server/realtime/bus";
+import { AppServer, HOST, ServerStartError, elapsed, freePort, sleep } from "./lib/app-server";
 
 const run = promisify(execFile);
-const HOST = "127.0.0.1";
-const REPO = fileURLToPath(new URL("..", import.meta.url));
 /** The whole run, setup and cleanup included, stays under two minutes. */
 const DEADLINE_MS = 115_000;
 /** Writes between two disruptions. */
 const STEADY_MS = 5_000;
 /** Two writers of plain inserts, one of transactions. */
 const WRITE_KINDS = () => [TESTIMONIAL, TESTIMONIAL, APPLICATION];
-/** Longest wait for the server to answer, and for live events after a restart. */
-const READY_WAIT_MS = 60_000;
+/** Longest wait for live events after a restart. */
 const EVENTS_WAIT_MS = 30_000;
 
 class ChaosError extends Error {}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const elapsed = (since: number) => Math.round(performance.now() - since);
 
 function shellQuote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
@@ -54,17 +46,6 @@ function postgresBin(): string {
   const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
   if (!newest) throw new ChaosError("No PostgreSQL in /usr/lib/postgresql: apt-get install postgresql");
   return join("/usr/lib/postgresql", newest, "bin");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** A PostgreSQL cluster of its own, on loopback, in a temporary folder. */
@@ -122,89 +103,6 @@ class Cluster {
     } finally {
       await client.end().catch(() => {});
     }
-  }
-}
-
-interface LogLine {
-  level?: number;
-  msg?: string;
-  outageMs?: number;
-}
-
-/** The real server as a child process; its JSON log lines are kept. */
-class AppServer {
-  child: ChildProcess | null = null;
-  readonly logs: LogLine[] = [];
-  /** The last lines the server wrote to stderr: why it stopped, if it did. */
-  private stderr: string[] = [];
-  /** Exits this script did not cause, with what was happening then. */
-  readonly unexpectedExits: { during: string; code: number | null; signal: string | null }[] = [];
-  phase = "start";
-  private killing = false;
-
-  constructor(
-    private readonly env: NodeJS.ProcessEnv,
-    readonly url: string,
-  ) {}
-
-  start() {
-    // node --import tsx, not the tsx command: the pid killed is then the server's own.
-    const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
-      cwd: REPO,
-      env: this.env,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    this.child = child;
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (!line.startsWith("{")) return;
-      try {
-        this.logs.push(JSON.parse(line) as LogLine);
-      } catch {
-        // Not a log line.
-      }
-    });
-    createInterface({ input: child.stderr! }).on("line", (line) => {
-      this.stderr = [...this.stderr.slice(-19), line];
-    });
-    child.on("exit", (code, signal) => {
-      if (this.child === child) this.child = null;
-      if (!this.killing) this.unexpectedExits.push({ during: this.phase, code, signal });
-    });
-  }
-
-  get running() {
-    return this.child !== null;
-  }
-
-  async waitUntilReady() {
-    const began = performance.now();
-    while (elapsed(began) < READY_WAIT_MS) {
-      if (!this.running)
-        throw new ChaosError(`the server stopped while starting:\n${this.stderr.join("\n")}`);
-      const response = await fetch(`${this.url}/api/health`).catch(() => null);
-      if (response?.status === 200) return elapsed(began);
-      await response?.body?.cancel();
-      await sleep(200);
-    }
-    throw new ChaosError("the server did not start within a minute");
-  }
-
-  async kill(signal: NodeJS.Signals) {
-    const child = this.child;
-    if (!child) return;
-    this.killing = true;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill(signal);
-    await Promise.race([exited, sleep(5_000)]);
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGKILL");
-      await exited;
-    }
-    this.killing = false;
-  }
-
-  count(message: string) {
-    return this.logs.filter((line) => line.msg === message).length;
   }
 }
 
@@ -555,7 +453,7 @@ async function main() {
     const eventsNeverCame = restarts.some((figures) => figures.eventsMs === null);
     if (lost > 0 || exitsOnRestart.length > 0 || eventsNeverCame) process.exitCode = 1;
   } catch (error) {
-    console.error(error instanceof ChaosError ? error.message : error);
+    console.error(error instanceof ChaosError || error instanceof ServerStartError ? error.message : error);
     process.exitCode = 1;
   } finally {
     clearTimeout(deadline);

@@ -1,10 +1,11 @@
 /**
  * Text a database cannot keep (a NUL, half a surrogate pair) is a 400 naming its field on
- * every JSON route (issue 18: 66 answers 500 in 12,975 fuzzed requests came from these).
+ * every JSON route (issue 18: 66 answers 500 in 12,975 fuzzed requests came from these),
+ * and so is a body nested thousands deep (npm run fuzz: its walk overflowed the stack, 500).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
-import { unstorableTextPath } from "./validate";
+import { MAX_JSON_DEPTH, unstorableTextPath } from "./validate";
 
 let h: Harness;
 let client: TestUser;
@@ -39,5 +40,28 @@ describe("text that cannot be stored", () => {
     const response = await h.request(path, { method: "POST", as: client, json });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: "validation", field } });
+  });
+});
+
+describe("a body nested too deep", () => {
+  const nested = (depth: number) => "[".repeat(depth) + "]".repeat(depth);
+
+  it("answers 400 naming the field where it goes too deep, not 500", async () => {
+    // 20,000 levels fit in the 64 KB a body may have; a recursive walk ran out of stack.
+    const response = await h.request("/api/reminders", {
+      method: "POST",
+      as: client,
+      headers: { "content-type": "application/json" },
+      body: `{"kind":"refill","label":${nested(20_000)},"time_of_day":"17:30"}`,
+    });
+    expect(response.status).toBe(400);
+    const { error } = (await response.json()) as { error: { code: string; field: string } };
+    expect(error.code).toBe("validation");
+    expect(error.field).toBe(["label", ...Array.from({ length: MAX_JSON_DEPTH - 1 }, () => "0")].join("."));
+  });
+
+  it("still finds text that cannot be stored at any depth", () => {
+    const deep = JSON.parse(`${"[".repeat(10_000)}"\\u0000"${"]".repeat(10_000)}`) as unknown;
+    expect(unstorableTextPath(deep)?.split(".")).toHaveLength(10_000);
   });
 });
