@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { createLogger, scrub } from "./logger";
+import { createLogger, MAX_LOGGED_STRING, scrub } from "./logger";
 
 function capture() {
   const lines: string[] = [];
@@ -70,5 +70,36 @@ describe("logger", () => {
     for (const name of ["Amina", "Nakato", "Kato", "Ssebu"]) expect(text).not.toContain(name);
     expect(text).toContain("Failing row contains [redacted]");
     expect(text).toContain("Key (name)=([redacted])");
+  });
+});
+
+describe("logger under hostile strings (npm run fuzz: one 100 KB address froze the server ~10 s)", () => {
+  const hostile = {
+    letters: "A".repeat(100_000),
+    digits: "7".repeat(100_000),
+    dotted: "a.".repeat(50_000),
+    keys: "Key (x)=(".repeat(11_000),
+    params: "\nparams: ".repeat(11_000),
+  };
+
+  it.each(Object.entries(hostile))("scrubs 100,000 characters of %s in well under a second", (_kind, text) => {
+    const started = performance.now();
+    scrub(text);
+    // The unbounded patterns took 9–10 s on each of the first three; bounded ones take milliseconds.
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("cuts a logged string at MAX_LOGGED_STRING and says how much was left out", () => {
+    const { logger, lines } = capture();
+    logger.warn(`Invalid redirectTo: ${"A".repeat(100_000)}`);
+    const line = JSON.parse(lines[0] ?? "{}") as { msg: string };
+    expect(line.msg.length).toBeLessThan(MAX_LOGGED_STRING + 100);
+    expect(line.msg).toMatch(/…\[91828 more characters\]$/);
+  });
+
+  it("still masks an address and a number inside a long string", () => {
+    expect(scrub(`${"x ".repeat(1000)}write to amina@example.com or 0772123456`)).toMatch(
+      /write to \[email\] or \[phone\]$/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * masked wherever they appear in a logged string.
  */
 import pino, { type Logger } from "pino";
+import { maskContactDetails } from "../shared/domain/contact-details";
 
 export type { Logger };
 
@@ -33,14 +34,6 @@ const PERSONAL_FIELDS = [
   "body",
 ];
 
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
-// +256 7XX XXX XXX, 07XXXXXXXX and other runs of 9 or more digits with separators.
-const PHONE = /\+?\d[\d\s-]{7,}\d/g;
-
-export function scrub(value: string): string {
-  return value.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
-}
-
 // A failed Drizzle query carries its parameters (people's data) in its message and stack:
 // "Failed query: <sql>\nparams: <values>". The SQL stays, the values go.
 const QUERY_PARAMS = /\nparams: [\s\S]*?(?=\n {4}at |$)/g;
@@ -57,11 +50,27 @@ function scrubDatabaseText(value: string): string {
     .replace(KEY_VALUES, "$1=([redacted])");
 }
 
+/**
+ * A logged string is cut at this length before it is scrubbed: enough for an error's
+ * message, its SQL and its stack, and no string from a request can make a line, or the
+ * scrubbing of it, as large as the request.
+ */
+export const MAX_LOGGED_STRING = 8192;
+
+export function scrub(value: string): string {
+  const kept =
+    value.length > MAX_LOGGED_STRING
+      ? `${value.slice(0, MAX_LOGGED_STRING)}…[${value.length - MAX_LOGGED_STRING} more characters]`
+      : value;
+  return maskContactDetails(scrubDatabaseText(kept));
+}
+
 function scrubDeep(value: unknown, depth = 0): unknown {
-  if (typeof value === "string") return scrub(scrubDatabaseText(value));
+  if (typeof value === "string") return scrub(value);
   if (depth > 4 || value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => scrubDeep(item, depth + 1));
-  if (value instanceof Error) return { type: value.name, message: scrub(value.message), stack: value.stack };
+  if (value instanceof Error)
+    return { type: value.name, message: scrub(value.message), stack: value.stack && scrub(value.stack) };
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubDeep(item, depth + 1)]));
 }
 
@@ -83,7 +92,7 @@ export function createLogger(options: { level: string; destination?: pino.Destin
       serializers: { err: (error: unknown) => scrubDeep(pino.stdSerializers.err(error as Error)) },
       hooks: {
         logMethod(args, method) {
-          const scrubbed = args.map((arg) => (typeof arg === "string" ? scrub(scrubDatabaseText(arg)) : arg));
+          const scrubbed = args.map((arg) => (typeof arg === "string" ? scrub(arg) : arg));
           return method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },

@@ -15,6 +15,19 @@ describe("scrubText", () => {
       "GET https://care.example.org/api/images/search failed",
     );
     expect(scrubText("at /reset-password?token=abc123")).toBe("at /reset-password");
+    expect(scrubText('fetch("/api/contact?draft=1") and (see https://x.org/a#b)')).toBe(
+      'fetch("/api/contact") and (see https://x.org/a',
+    );
+  });
+
+  it.each([
+    ["letters", "A".repeat(100_000)],
+    ["slashes", "/".repeat(100_000)],
+    ["digits", "7".repeat(100_000)],
+  ])("scrubs 100,000 %s in well under a second (the old patterns took 10–19 s)", (_kind, text) => {
+    const started = performance.now();
+    scrubText(text);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });
 

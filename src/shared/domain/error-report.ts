@@ -4,6 +4,7 @@
  * request body, no cookies, no query strings, no e-mail addresses or phone numbers.
  * Written for the error-reporting SDK's event shape, without depending on it.
  */
+import { maskContactDetails } from "./contact-details";
 import { SILENCED_ERRORS } from "./silenced-errors";
 
 const BLOCKED_TRANSACTION =
@@ -20,10 +21,8 @@ export const ERROR_REPORTING = {
   maxBreadcrumbs: 100,
 } as const;
 
-const EMAIL = /[\w.+-]+@[\w-]+\.[\w.-]+/g;
-const PHONE = /\+?\d[\d\s-]{7,}\d/g;
-// An absolute or rooted URL followed by a query string or fragment: the tail goes.
-const URL_TAIL = /((?:[a-z][a-z\d+.-]*:\/\/|\/)[^\s?#"'<>]*)[?#][^\s"'<>]*/gi;
+// A word of a URL-bearing text: split at spaces, quotes and angle brackets.
+const WORD = /[^\s"'<>]+/g;
 const DROPPED_KEYS = new Set([
   "cookies",
   "cookie",
@@ -37,8 +36,22 @@ const DROPPED_KEYS = new Set([
 ]);
 const MAX_DEPTH = 10;
 
+/**
+ * An absolute or rooted URL loses its query string and fragment: in each word, whatever
+ * follows the first "?" or "#" after a "/". Done word by word, not by one pattern, which
+ * rescanned the rest of the text from every "/" (seconds on a long run of them).
+ */
+function withoutUrlTails(text: string): string {
+  return text.replace(WORD, (word) => {
+    const path = word.indexOf("/");
+    if (path < 0) return word;
+    const tail = word.slice(path).search(/[?#]/);
+    return tail < 0 ? word : word.slice(0, path + tail);
+  });
+}
+
 export function scrubText(text: string): string {
-  return text.replace(URL_TAIL, "$1").replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+  return maskContactDetails(withoutUrlTails(text));
 }
 
 function scrubDeep(value: unknown, depth: number): unknown {
