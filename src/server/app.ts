@@ -130,6 +130,11 @@ export function createApp(deps: AppDeps) {
     .route("/", reminderRoutes(deps))
     .route("/", chatHistoryRoutes(deps));
   if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));
+  // Any other API path is refused here, in the error shape: past this app, the web app's
+  // shell answers every GET (200, a page) and the server's plain-text 404 everything else.
+  api.all("*", () => {
+    throw new HttpError(404, "not_found", "Not found.");
+  });
 
   const app = new Hono<AppEnv>()
     .use(
@@ -156,11 +161,7 @@ export function createApp(deps: AppDeps) {
     )
     .route("/api", api);
 
-  app.notFound((c) => {
-    if (c.req.path.startsWith("/api/"))
-      return c.json({ error: { code: "not_found", message: "Not found." } }, 404);
-    return c.text("Not found", 404);
-  });
+  app.notFound((c) => c.text("Not found", 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return errorResponse(c, error);
     // The database restarted or failed over: not a fault of ours to report, and the request

@@ -2,18 +2,12 @@
  * Process entry: configuration, database, migrations, demo seed, HTTP server, and a
  * clean shutdown on SIGINT/SIGTERM (PGlite must close cleanly to keep its files sound).
  */
-import { resolve } from "node:path";
 import { serve } from "@hono/node-server";
-import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { loadEnv, EnvError } from "./env";
 import { createLogger } from "./logger";
 import { createDeps, closeDeps } from "./bootstrap";
-import { createApp } from "./app";
+import { createServerApp } from "./server-app";
 import { seedDemo } from "./db/seed";
-import { webAssets } from "./http/web-assets";
-import { webManifestRoutes } from "./http/manifest";
-import { publicConfig } from "./features/system/public-config";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { startServerErrorReporting } from "./adapters/error-reporting";
 import { createBootstrapInvite } from "./features/admin-provision/create-bootstrap-invite";
@@ -33,13 +27,7 @@ async function main() {
   const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
   // While no admin exists, a one-time link creates the first one (decision 026).
   const provisionLink = await createBootstrapInvite(deps);
-  // Mobile data is paid by the megabyte: everything that compresses is compressed.
-  const app = new Hono().use("*", compress()).route("/", createApp(deps));
-  if (env.SERVE_WEB) {
-    // The manifest first: the web assets answer every other path with the app shell.
-    app.route("/", webManifestRoutes(env));
-    app.route("/", webAssets(resolve(env.WEB_DIST), publicConfig(env)));
-  }
+  const app = createServerApp(deps);
 
   const scheduler = startScheduler(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
