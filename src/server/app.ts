@@ -39,6 +39,7 @@ import { imageRoutes } from "./features/images/routes";
 import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
 import { passwordCheckRoutes } from "./auth/password-check-routes";
+import { authBodyCheck } from "./auth/auth-body-check";
 import { assistantRoutes } from "./features/assistant/routes";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps) {
     // State-changing requests from another site, or from nowhere a browser would say, are
     // refused (cookies are SameSite=Lax too).
     .use("*", requestSourceCheck(allowedOrigin))
+    .use("/auth/*", authBodyCheck)
     .use("/auth/sign-up/*", limitAnonymousAuth("sign_up"))
     .use("/auth/phone-number/send-otp", limitAnonymousAuth("sms_code"))
     .use("/auth/phone-number/request-password-reset", limitAnonymousAuth("sms_code"))
