@@ -23,10 +23,13 @@ const post = (path: string, body: string, as?: TestUser) =>
     body,
   });
 
+type Refusal = { code: string; field?: string };
+
+/** The API's error shape, or the auth library's own ({ code, message, field } at the top). */
 async function expectRefusal(response: Response, code: string, field: string) {
   expect(response.status).toBe(400);
-  const { error } = (await response.json()) as { error: { code: string; field?: string } };
-  expect(error).toMatchObject({ code, field });
+  const body = (await response.json()) as { error?: Refusal } & Refusal;
+  expect(body.error ?? body).toMatchObject({ code, field });
 }
 
 describe("bodies the auth routes cannot use", () => {
@@ -80,5 +83,38 @@ describe("bodies the auth routes cannot use", () => {
     expect(signIn.status).toBe(200);
     const renamed = await post("update-user", JSON.stringify({ name: "Amina N." }), client);
     expect(renamed.status).toBe(200);
+  });
+});
+
+describe("the account's name and picture", () => {
+  it.each([null, 5, "", "   ", ["Amina"], { first: "Amina" }, "A".repeat(121)])(
+    "update-user refuses the name %j with a 400 naming it (null was a 500)",
+    async (name) => {
+      await expectRefusal(
+        await post("update-user", JSON.stringify({ name }), client),
+        "INVALID_NAME",
+        "name",
+      );
+    },
+  );
+
+  it("sign-up refuses a name longer than 120 characters", async () => {
+    const response = await post(
+      "sign-up/email",
+      JSON.stringify({
+        name: "A".repeat(5_000),
+        email: "long.name@example.com",
+        password: "a long test passphrase",
+      }),
+    );
+    await expectRefusal(response, "INVALID_NAME", "name");
+  });
+
+  it("update-user refuses a picture: no account has one", async () => {
+    await expectRefusal(
+      await post("update-user", JSON.stringify({ image: "https://example.org/me.png" }), client),
+      "INVALID_IMAGE",
+      "image",
+    );
   });
 });

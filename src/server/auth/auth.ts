@@ -226,6 +226,12 @@ export function createAuth(options: AuthOptions) {
         options.logger[level]({ source: "auth" }, message);
       },
     },
+    // An error the library did not expect (a refused query, a lost connection) is thrown to
+    // the app, which answers it as any other route's: 503 in an outage, else a 500 in the
+    // error shape, logged without the query's values. Left to the library, it printed the
+    // whole error with its parameters (names, addresses) to the console and answered an
+    // empty 500. Its own refusals (APIError) are answered by the library still.
+    onAPIError: { throw: true },
   });
   return Object.assign(auth, { handler: withContractRateLimit(auth.handler), limiter });
 }

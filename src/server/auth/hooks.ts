@@ -16,6 +16,7 @@ import { and, eq, lt } from "drizzle-orm";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
 import { generateRandomString } from "better-auth/crypto";
+import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import type { PasswordIdentity, PasswordProblem } from "@shared/domain/password";
 import { isPhoneAccountEmail, realEmail } from "@shared/domain/phone-account";
@@ -33,6 +34,8 @@ const PHONE_PATHS = new Set([
   "/phone-number/request-password-reset",
   "/phone-number/reset-password",
 ]);
+/** Where a person names their account; the library takes any value there (null was a 500). */
+const NAME_PATHS = new Set(["/sign-up/email", "/update-user"]);
 const PASSWORD_SIGN_IN_PATHS = new Set(["/sign-in/email", "/sign-in/phone-number"]);
 const SENDING_PATHS: Record<string, { channel: "sms" | "email"; field: "phoneNumber" | "email" }> = {
   "/phone-number/send-otp": { channel: "sms", field: "phoneNumber" },
@@ -169,6 +172,23 @@ export function createAuthHooks(options: AuthHookOptions) {
       body = { ...body, phoneNumber: phone };
       changed = true;
     }
+
+    if (NAME_PATHS.has(path) && body && "name" in body) {
+      const { name } = body;
+      if (typeof name !== "string" || !name.trim() || name.length > ACCOUNT_NAME_MAX_CHARS)
+        throw new APIError("BAD_REQUEST", {
+          code: "INVALID_NAME",
+          message: `Enter a name of 1 to ${ACCOUNT_NAME_MAX_CHARS} characters.`,
+          field: "name",
+        });
+    }
+    // No account has a picture: none is taken, so none can be stored in the clear.
+    if (path === "/update-user" && body && "image" in body)
+      throw new APIError("BAD_REQUEST", {
+        code: "INVALID_IMAGE",
+        message: "An account has no picture.",
+        field: "image",
+      });
 
     if ((path === "/sign-up/email" || path === "/change-email") && body) {
       const email = text(body, path === "/sign-up/email" ? "email" : "newEmail");

@@ -9,9 +9,11 @@ import { MAX_JSON_DEPTH, unstorableTextPath } from "./validate";
 
 let h: Harness;
 let client: TestUser;
+let lead: TestUser;
 beforeAll(async () => {
   h = await createHarness();
   client = await h.createUser();
+  lead = await h.createUser({ role: "admin", region: "kampala", lead: true });
 });
 afterAll(async () => {
   await h.close();
@@ -63,5 +65,21 @@ describe("a body nested too deep", () => {
   it("still finds text that cannot be stored at any depth", () => {
     const deep = JSON.parse(`${"[".repeat(10_000)}"\\u0000"${"]".repeat(10_000)}`) as unknown;
     expect(unstorableTextPath(deep)?.split(".")).toHaveLength(10_000);
+  });
+});
+
+describe("a NUL in a path (npm run fuzz: it reached the database, 500)", () => {
+  it.each([
+    ["DELETE", "/api/admin/team/%00", "lead", "userId"],
+    ["POST", "/api/admin/team/a%00b/lead", "lead", "userId"],
+    ["DELETE", "/api/account/sessions/%00", "client", "id"],
+  ] as const)("%s %s answers 400 naming the parameter", async (method, path, who, field) => {
+    const response = await h.request(path, {
+      method,
+      as: who === "lead" ? lead : client,
+      json: method === "POST" ? { lead: true } : undefined,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: { code: "validation", field } });
   });
 });

@@ -72,12 +72,12 @@ export function parseJsonText(text: string): unknown {
     throw new HttpError(400, "invalid_json", "The request body is not valid JSON.", { field: "body" });
   }
   const unstorable = firstUnstorable(body, MAX_JSON_DEPTH);
-  if (unstorable !== null) {
-    throw new HttpError(400, "validation", `Invalid ${unstorable.path}: ${unstorable.problem}`, {
-      field: unstorable.path,
-    });
-  }
+  if (unstorable !== null) throw unstorableError(unstorable);
   return body;
+}
+
+function unstorableError({ path, problem }: Unstorable): HttpError {
+  return new HttpError(400, "validation", `Invalid ${path}: ${problem}`, { field: path });
 }
 
 /** `maxBytes`: a route whose bodies are larger by nature (a whole conversation) says so. */
@@ -102,7 +102,14 @@ export async function parseJson<S extends z.ZodType>(
   return result.data;
 }
 
+/**
+ * Path parameters, a query, or a body already read, checked against `schema`: text that
+ * cannot be stored is a 400 naming its field here too (a NUL in a path id reached the
+ * database and answered 500).
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
+  const unstorable = firstUnstorable(value, MAX_JSON_DEPTH);
+  if (unstorable !== null) throw unstorableError(unstorable);
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;

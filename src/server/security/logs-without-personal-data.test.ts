@@ -8,8 +8,9 @@
  * address, an unstorable character).
  */
 import { Writable } from "node:stream";
+import { format } from "node:util";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMessaging } from "../adapters/messaging";
 import { createHarness, type Harness } from "../test/harness";
 import { JOURNEY, clearLeaks, runJourney, type Journey } from "../test/journey";
@@ -56,6 +57,15 @@ async function failOnPurpose() {
     json: { ...NEWCOMER, password: "a long passphrase for Mirembe" },
   });
   expect(refused.status).toBeGreaterThanOrEqual(400);
+  // ...and every change to one: the auth library's router printed this failure, with the
+  // query's parameters (the new name), straight to the console.
+  const renamed = await h.request("/api/auth/update-user", {
+    method: "POST",
+    as: journey.client,
+    json: { name: NEWCOMER.name },
+  });
+  expect(renamed.status).toBe(500);
+  expect(await renamed.json()).toMatchObject({ error: { code: "internal" } });
   await h.deps.db.execute(sql`alter table "user" drop constraint refuse_all`);
 
   // A table gone: the failed insert carries the visitor's words as parameters.
@@ -72,17 +82,25 @@ beforeAll(async () => {
       done();
     },
   });
+  // What a library prints to the console is a log line too.
+  for (const method of ["error", "warn", "info", "log", "debug"] as const)
+    vi.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      lines.push(`console.${method}: ${format(...args)}`);
+    });
   h = await createHarness({ LOG_LEVEL: "trace" }, { logTo: destination });
   journey = await runJourney(h);
   await failOnPurpose();
 });
 afterAll(async () => {
+  vi.restoreAllMocks();
   await h.close();
 });
 
 describe("the log of a journey that fails on purpose", () => {
   it("records the failures", () => {
-    const messages = lines.map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
+    const messages = lines
+      .filter((line) => line.startsWith("{"))
+      .map((line) => (JSON.parse(line) as { msg?: string }).msg ?? "");
     expect(messages).toContain("outbound message failed");
     expect(messages).toContain("unhandled error");
     expect(lines.some((line) => line.includes('"source":"auth"'))).toBe(true);

@@ -53,6 +53,10 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsSchema = z.array(accountSessionSchema);
+/** DELETE /api/account/sessions/:id */
+export const accountSessionParamsSchema = z.object({
+  id: z.string().min(1, { error: "invalid_id" }).max(128, { error: "invalid_id" }),
+});
 
 /** Spec section 3: a multi-factor factor. Only verified factors count (spec section 4). */
 export const factorSchema = z.object({

@@ -3,11 +3,16 @@
  * caller's account only; the sensitive ones need a fresh re-authentication.
  */
 import { Hono, type Context } from "hono";
-import { deleteAccountRequestSchema, reauthRequestSchema, signOutRequestSchema } from "@shared/api/account";
+import {
+  accountSessionParamsSchema,
+  deleteAccountRequestSchema,
+  reauthRequestSchema,
+  signOutRequestSchema,
+} from "@shared/api/account";
 import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
-import { parseJson } from "../../http/validate";
+import { parseJson, parseWith } from "../../http/validate";
 import { getSecuritySummary } from "./get-security-summary";
 import { listSessions } from "./list-sessions";
 import { revokeSession } from "./revoke-session";
@@ -38,7 +43,7 @@ export function accountRoutes(deps: AppDeps) {
     )
     .delete("/account/sessions/:id", async (c) => {
       const viewer = c.get("user");
-      const id = c.req.param("id");
+      const { id } = parseWith(accountSessionParamsSchema, c.req.param());
       if (id === viewer.sessionId)
         throw new HttpError(400, "current_session", "Use sign out to end this session.", { field: "id" });
       if (!(await revokeSession(deps.db, viewer.user.id, id)))
