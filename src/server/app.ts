@@ -40,6 +40,7 @@ import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
 import { passwordCheckRoutes } from "./auth/password-check-routes";
 import { authBodyCheck } from "./auth/auth-body-check";
+import { readWholeBody } from "./http/read-whole-body";
 import { assistantRoutes } from "./features/assistant/routes";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
@@ -71,7 +72,9 @@ export function createApp(deps: AppDeps) {
       "*",
       bodyLimit({
         maxSize: MAX_REQUEST_BYTES,
-        onError: () => {
+        onError: (c) => {
+          // The rest of it is not read: the connection ends with this answer.
+          c.header("Connection", "close");
           throw new HttpError(413, "too_large", "The request body is too large.");
         },
       }),
@@ -87,6 +90,7 @@ export function createApp(deps: AppDeps) {
       c.req.raw = new Request(c.req.raw, { headers });
       await next();
     })
+    .use("*", readWholeBody)
     // State-changing requests from another site, or from nowhere a browser would say, are
     // refused (cookies are SameSite=Lax too).
     .use("*", requestSourceCheck(allowedOrigin))
