@@ -1,6 +1,7 @@
 /** Admin accounts: provisioning links and invites (/admin/provision), and the status page. */
 import { z } from "zod";
 import { REGIONS } from "../constants";
+import { ACCOUNT_NAME_MAX_CHARS } from "../domain/account-name";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../domain/password";
 import { ERROR_KEYS, choice, optionalEmail, optionalUgandanPhone, requiredText } from "./fields";
 
@@ -22,7 +23,7 @@ export const provisionCheckResponseSchema = z.object({
 export type ProvisionCheck = z.infer<typeof provisionCheckResponseSchema>;
 
 const newAccountSchema = z.object({
-  name: requiredText(120),
+  name: requiredText(ACCOUNT_NAME_MAX_CHARS),
   email: optionalEmail().refine((value) => value !== null, { error: ERROR_KEYS.required }),
   password: z
     .string({ error: ERROR_KEYS.required })

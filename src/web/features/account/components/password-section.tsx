@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { checkPassword, PASSWORD_MIN_LENGTH, type PasswordProblem } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
+import { NewPasswordInput } from "@web/features/auth/components/password-input";
 import { Field } from "@web/components/ui/field";
 import { useAuth } from "@web/lib/auth";
 import { securityQuery, sessionsQuery } from "../api";
@@ -90,12 +91,10 @@ export function PasswordSection() {
           />
         </Field>
         <Field label={t("password.new")} hint={t("password.hint")} error={errors.next}>
-          <Input
-            type="password"
-            autoComplete="new-password"
-            minLength={PASSWORD_MIN_LENGTH}
+          <NewPasswordInput
             required
             value={next}
+            identity={identity}
             onChange={(e) => setNext(e.target.value)}
           />
         </Field>

@@ -1,3 +1,5 @@
+import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
+import { NewPasswordInput } from "@web/features/auth/components/password-input";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -144,7 +146,13 @@ export function ProvisionForm({ token }: { token: string }) {
         <CardContent>
           <form onSubmit={(event) => void submit(event, false)} className="grid gap-4" noValidate>
             <Field label={t("provision.name")} error={errors.name}>
-              <Input autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+              <Input
+                autoComplete="name"
+                required
+                maxLength={ACCOUNT_NAME_MAX_CHARS}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
             </Field>
             <Field label={t("provision.email")} error={errors.email}>
               <Input
@@ -161,11 +169,10 @@ export function ProvisionForm({ token }: { token: string }) {
               hint={t("auth:fields.passwordHint")}
               error={errors.password}
             >
-              <Input
-                type="password"
-                autoComplete="new-password"
+              <NewPasswordInput
                 required
                 value={password}
+                identity={[name, fixedEmail ?? email]}
                 onChange={(e) => setPassword(e.target.value)}
               />
             </Field>

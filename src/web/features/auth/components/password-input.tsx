@@ -97,7 +97,8 @@ export function NewPasswordInput({
             />
           ))}
         </div>
-        {value && hint ? (
+        {/* A problem the field's error already names is not said twice. */}
+        {value && hint && !(hint.problem && props["aria-invalid"]) ? (
           <p className="text-sm text-muted-foreground">
             {hint.problem
               ? t(`password.problem.${hint.problem}`, { count: PASSWORD_MIN_LENGTH })
