@@ -18,6 +18,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { EVENTS_CHANNEL } from "../src/server/realtime/bus";
 import { AppServer, HOST, ServerStartError, elapsed, freePort, sleep } from "./lib/app-server";
+import { cleanUpOnce } from "./lib/command";
 
 const run = promisify(execFile);
 /** The whole run, setup and cleanup included, stays under two minutes. */
@@ -314,44 +315,21 @@ function describeRestart(figures: RestartFigures): string {
 async function main() {
   const began = performance.now();
   const cluster = new Cluster(postgresBin(), await freePort());
-  const appPort = await freePort();
-  const appUrl = `http://${HOST}:${appPort}`;
-  const app = new AppServer(
-    {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST,
-      PORT: String(appPort),
-      PUBLIC_URL: appUrl,
-      DATABASE_URL: cluster.url,
-      DATA_DIR: join(cluster.dir, "app"),
-      SERVE_WEB: "false",
-      SEED_DEMO: "false",
-      LOG_LEVEL: "info",
-      TEST_CLOCK: "false",
-      SENTRY_DSN: "",
-    },
-    appUrl,
-  );
+  const { app, url: appUrl } = await AppServer.onFreePort({
+    DATABASE_URL: cluster.url,
+    DATA_DIR: join(cluster.dir, "app"),
+    SEED_DEMO: "false",
+    LOG_LEVEL: "info",
+  });
   let writers: Writers | null = null;
   let stream: LiveStream | null = null;
 
-  let cleaning: Promise<void> | null = null;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await writers?.stop();
-      await stream?.close();
-      await app.kill("SIGTERM");
-      await cluster.destroy();
-    })());
-  const interrupted = (signal: string) => {
-    // A Ctrl-C reaches this process twice: from the terminal and relayed by tsx.
-    if (cleaning) return;
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.on("SIGINT", () => interrupted("SIGINT"));
-  process.on("SIGTERM", () => interrupted("SIGTERM"));
+  const cleanUp = cleanUpOnce(async () => {
+    await writers?.stop();
+    await stream?.close();
+    await app.kill("SIGTERM");
+    await cluster.destroy();
+  });
   const deadline = setTimeout(() => {
     console.error(`\nThe run took more than ${DEADLINE_MS / 1000} s: stopped.`);
     void cleanUp().finally(() => process.exit(1));

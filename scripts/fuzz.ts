@@ -22,8 +22,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
 import { cookiesOf, totpCode } from "../src/server/auth/test-helpers";
-import { AppServer, HOST, ServerStartError, elapsed, freePort } from "./lib/app-server";
-import { fail } from "./lib/command";
+import { AppServer, HOST, ServerStartError, elapsed } from "./lib/app-server";
+import { cleanUpOnce, fail } from "./lib/command";
 import {
   FAMILIES,
   IDENTITIES,
@@ -575,48 +575,26 @@ async function main() {
   };
 
   const dataDir = mkdtempSync(join(tmpdir(), "hivcare-fuzz-"));
-  const port = await freePort();
-  const url = `http://${HOST}:${port}`;
-  const app = new AppServer(
-    {
-      ...process.env,
-      NODE_ENV: "development",
-      HOST,
-      PORT: String(port),
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      // One proxy trusted: each request names its own address (X-Forwarded-For), so the
-      // per-address limits meet many addresses, as behind a real proxy.
-      TRUST_PROXY: "true",
-      SERVE_WEB: "false",
-      SEED_DEMO: "true",
-      LOG_LEVEL: "warn",
-      TEST_CLOCK: "false",
-      // Nothing leaves the machine: mail and SMS go to the outbox, no error reporting.
-      SENTRY_DSN: "",
-      SMTP_URL: "",
-      AT_USERNAME: "",
-      AT_API_KEY: "",
-      ASSISTANT_LLM_URL: "",
-      IMAGE_SEARCH_URL: "",
-    },
-    url,
-  );
+  const { app, port, url } = await AppServer.onFreePort({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    // One proxy trusted: each request names its own address (X-Forwarded-For), so the
+    // per-address limits meet many addresses, as behind a real proxy.
+    TRUST_PROXY: "true",
+    SEED_DEMO: "true",
+    LOG_LEVEL: "warn",
+    // Nothing leaves the machine: mail and SMS go to the outbox.
+    SMTP_URL: "",
+    AT_USERNAME: "",
+    AT_API_KEY: "",
+    ASSISTANT_LLM_URL: "",
+    IMAGE_SEARCH_URL: "",
+  });
 
-  let cleaning: Promise<void> | null = null;
-  const cleanUp = () =>
-    (cleaning ??= (async () => {
-      await app.kill("SIGTERM");
-      rmSync(dataDir, { recursive: true, force: true });
-    })());
-  const interrupted = (signal: string) => {
-    if (cleaning) return;
-    console.error(`\n${signal}: cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
-  };
-  process.on("SIGINT", () => interrupted("SIGINT"));
-  process.on("SIGTERM", () => interrupted("SIGTERM"));
+  const cleanUp = cleanUpOnce(async () => {
+    await app.kill("SIGTERM");
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   const stats = new Stats();
   let stopReason: string | null = null;

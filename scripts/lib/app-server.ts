@@ -54,6 +54,30 @@ export class AppServer {
     readonly url: string,
   ) {}
 
+  /**
+   * A development server on a free loopback port that sends nothing anywhere (no web app,
+   * no moved clock, no error reporting); `env` adds what the command needs.
+   */
+  static async onFreePort(env: NodeJS.ProcessEnv): Promise<{ app: AppServer; port: number; url: string }> {
+    const port = await freePort();
+    const url = `http://${HOST}:${port}`;
+    const app = new AppServer(
+      {
+        ...process.env,
+        NODE_ENV: "development",
+        HOST,
+        PORT: String(port),
+        PUBLIC_URL: url,
+        SERVE_WEB: "false",
+        TEST_CLOCK: "false",
+        SENTRY_DSN: "",
+        ...env,
+      },
+      url,
+    );
+    return { app, port, url };
+  }
+
   start() {
     // node --import tsx, not the tsx command: the pid killed is then the server's own.
     const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

@@ -21,3 +21,21 @@ export function failWith(doing: string, error: unknown): never {
   if (error instanceof EnvError) fail(error.message);
   fail(`Could not ${doing}: ${error instanceof Error ? error.message : String(error)}`);
 }
+
+/**
+ * `steps` run once, whether the command ends or is interrupted; an interruption (Ctrl-C,
+ * which reaches the process twice: from the terminal and relayed by tsx, or a kill) cleans
+ * up, then exits 130. Returns the clean-up for the command's own ending.
+ */
+export function cleanUpOnce(steps: () => Promise<void>): () => Promise<void> {
+  let cleaning: Promise<void> | null = null;
+  const cleanUp = () => (cleaning ??= steps());
+  const interrupted = (signal: string) => {
+    if (cleaning) return;
+    console.error(`\n${signal}: cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  };
+  process.on("SIGINT", () => interrupted("SIGINT"));
+  process.on("SIGTERM", () => interrupted("SIGTERM"));
+  return cleanUp;
+}

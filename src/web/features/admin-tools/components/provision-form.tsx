@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
+import { AccountNameInput } from "@web/features/auth/components/account-name-input";
 import { NewPasswordInput } from "@web/features/auth/components/password-input";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
@@ -146,13 +146,7 @@ export function ProvisionForm({ token }: { token: string }) {
         <CardContent>
           <form onSubmit={(event) => void submit(event, false)} className="grid gap-4" noValidate>
             <Field label={t("provision.name")} error={errors.name}>
-              <Input
-                autoComplete="name"
-                required
-                maxLength={ACCOUNT_NAME_MAX_CHARS}
-                value={name}
-                onChange={(e) => setName(e.target.value)}
-              />
+              <AccountNameInput autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
             </Field>
             <Field label={t("provision.email")} error={errors.email}>
               <Input

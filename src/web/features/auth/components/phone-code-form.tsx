@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
+import { AccountNameInput } from "./account-name-input";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
@@ -117,13 +117,7 @@ export function PhoneCodeForm({
     <form onSubmit={sendCode} className="grid gap-4" noValidate>
       {mode === "sign-up" ? (
         <Field label={t("fields.name")} hint={t("fields.nameHint")} error={fieldError.name}>
-          <Input
-            autoComplete="nickname"
-            required
-            maxLength={ACCOUNT_NAME_MAX_CHARS}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-          />
+          <AccountNameInput value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
       ) : null}
       <Field label={t("fields.phone")} hint={t("fields.phoneHint")} error={fieldError.phone}>

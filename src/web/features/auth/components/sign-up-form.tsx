@@ -1,4 +1,4 @@
-import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
+import { AccountNameInput } from "./account-name-input";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkPassword } from "@shared/domain/password";
@@ -103,13 +103,7 @@ export function SignUpForm() {
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <Field label={t("fields.name")} hint={t("fields.nameHint")} error={errors.name}>
-        <Input
-          autoComplete="nickname"
-          required
-          maxLength={ACCOUNT_NAME_MAX_CHARS}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-        />
+        <AccountNameInput value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <Field label={t("fields.email")} error={errors.email}>
         <Input
