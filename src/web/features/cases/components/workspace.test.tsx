@@ -183,6 +183,29 @@ describe("the workspace", () => {
     expect(screen.getByRole("button", { name: /^Overdue/ })).toHaveAttribute("aria-pressed", "true");
   });
 
+  it("keeps the last list at full contrast while other filters' cases load, and says it is updating", async () => {
+    const user = userEvent.setup();
+    renderWorkspace();
+    await screen.findByRole("list", { name: "Cases" });
+    // The overdue cases are slow to come (a busy phone network).
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal("fetch", async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes("overdue=true")) await slow;
+      return answer(input, init);
+    });
+    await user.click(screen.getByRole("button", { name: /^Overdue/ }));
+    expect(await screen.findByText("Updating the list…")).toHaveAttribute("role", "status");
+    const list = screen.getByRole("list", { name: "Cases" });
+    // Dimmed, its muted text fell below 4.5:1 in the dark theme (axe, CI rehearsal).
+    expect(list.closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+    expect(list.closest(".opacity-60")).toBeNull();
+    release();
+    await waitFor(() => expect(screen.queryByText("Updating the list…")).toBeNull());
+    expect(within(screen.getByRole("list", { name: "Cases" })).getAllByRole("listitem")).toHaveLength(1);
+  });
+
   it("says when nothing matches and offers to clear", async () => {
     const user = userEvent.setup();
     server.on("GET", "/api/admin/cases", () => ({ json: caseList([], 0) }));

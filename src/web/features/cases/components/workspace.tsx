@@ -188,7 +188,14 @@ export function Workspace() {
             ) : null}
           </div>
         ) : (
-          <div aria-busy={isPlaceholderData} className={cn(isPlaceholderData && "opacity-60")}>
+          // While other filters' cases load, the last list stays at full contrast (dimmed, it
+          // fell below 4.5:1 in the dark theme) and a line says it is being updated.
+          <div aria-busy={isPlaceholderData} className="grid gap-2">
+            {isPlaceholderData ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                {t("list.updating")}
+              </p>
+            ) : null}
             <CaseList cases={data.cases} now={now} from={place} />
             <Pager
               page={data.page}
