@@ -48,11 +48,11 @@ test("an anonymous visitor gets 5 messages, then the premium prompt; the server 
     "PREMIUM",
     "FREE SIGNUP",
     "unlimited AI conversations",
-    "real-time web search",
+    "answers from WHO and Uganda Ministry of Health guidance",
     "24/7 HIV care support",
-    "priority response times",
+    "your conversations kept in your account",
     "No payment required",
-    "Uganda HIV specialists available",
+    "Uganda peer navigators available",
     "Confidential & secure platform",
   ]) {
     await expect(prompt.getByText(text, { exact: true })).toBeVisible();

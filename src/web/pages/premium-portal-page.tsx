@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  BadgeCheck,
+  BookOpen,
   Clock,
-  Globe,
+  History,
   Lock,
   MessageCircle,
   MessagesSquare,
   ShieldCheck,
-  Stethoscope,
+  Users,
   Wallet,
 } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
@@ -24,16 +24,16 @@ import { openChat } from "@web/lib/chat-launcher";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";
 
-/** The four benefits and three assurances of the chat's premium prompt (spec section 2). */
+/** The four benefits and three assurances of the chat's premium prompt (spec section 2; decision 068). */
 const BENEFITS = [
   { key: "unlimited", icon: MessagesSquare },
-  { key: "search", icon: Globe },
+  { key: "guidance", icon: BookOpen },
   { key: "support", icon: Clock },
-  { key: "priority", icon: BadgeCheck },
+  { key: "kept", icon: History },
 ] as const;
 const ASSURANCES = [
   { key: "noPayment", icon: Wallet },
-  { key: "specialists", icon: Stethoscope },
+  { key: "navigators", icon: Users },
   { key: "confidential", icon: Lock },
 ] as const;
 

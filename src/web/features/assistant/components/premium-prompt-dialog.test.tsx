@@ -14,21 +14,23 @@ afterEach(() => {
 });
 
 describe("PremiumPromptDialog", () => {
-  it("shows every text of the spec's premium prompt", () => {
+  it("shows every text of the spec's premium prompt, with what the product does in place of what it does not (decision 068)", () => {
     render(<PremiumPromptDialog open onDismiss={() => {}} />);
     const dialog = screen.getByRole("dialog", { name: "Unlock Unlimited HIVCare AI" });
     for (const text of [
       "PREMIUM",
       "FREE SIGNUP",
       "unlimited AI conversations",
-      "real-time web search",
+      "answers from WHO and Uganda Ministry of Health guidance",
       "24/7 HIV care support",
-      "priority response times",
+      "your conversations kept in your account",
       "No payment required",
-      "Uganda HIV specialists available",
+      "Uganda peer navigators available",
       "Confidential & secure platform",
     ])
       expect(within(dialog).getByText(text)).toBeInTheDocument();
+    // Promises the product does not keep: it searches nothing, and no one is served first.
+    expect(within(dialog).queryByText(/web search|priority|specialists/i)).toBeNull();
   });
 
   it("goes to /premium-portal with a full page load, or closes", async () => {

@@ -2,7 +2,7 @@
  * The premium prompt (spec section 2): shown when an anonymous visitor's free messages of
  * the hour are used up. "Get Started Free" is a full page load of /premium-portal.
  */
-import { Check, Lock, ShieldCheck, Sparkles, Stethoscope } from "lucide-react";
+import { Check, Lock, ShieldCheck, Sparkles, Users } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -15,10 +15,10 @@ import {
 } from "@web/components/ui/dialog";
 import { getConfig } from "@web/lib/config";
 
-const BENEFITS = ["unlimited", "search", "support", "priority"] as const;
+const BENEFITS = ["unlimited", "guidance", "support", "kept"] as const;
 const ASSURANCES = [
   ["noPayment", Check],
-  ["specialists", Stethoscope],
+  ["navigators", Users],
   ["confidential", Lock],
 ] as const;
 
