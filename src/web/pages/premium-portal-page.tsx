@@ -2,14 +2,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import {
-  BookOpen,
+  ScrollText,
   Clock,
   History,
   Lock,
   MessageCircle,
   MessagesSquare,
   ShieldCheck,
-  Users,
+  UsersRound,
   Wallet,
 } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
@@ -27,13 +27,13 @@ import { usePageTitle } from "@web/lib/use-page-title";
 /** The four benefits and three assurances of the chat's premium prompt (spec section 2; decision 068). */
 const BENEFITS = [
   { key: "unlimited", icon: MessagesSquare },
-  { key: "guidance", icon: BookOpen },
+  { key: "guidance", icon: ScrollText },
   { key: "support", icon: Clock },
   { key: "kept", icon: History },
 ] as const;
 const ASSURANCES = [
   { key: "noPayment", icon: Wallet },
-  { key: "navigators", icon: Users },
+  { key: "navigators", icon: UsersRound },
   { key: "confidential", icon: Lock },
 ] as const;
 

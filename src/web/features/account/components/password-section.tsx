@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { checkPassword, PASSWORD_MIN_LENGTH, type PasswordProblem } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
-import { NewPasswordInput } from "@web/features/auth/components/password-input";
+import { NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { Field } from "@web/components/ui/field";
 import { useAuth } from "@web/lib/auth";
 import { securityQuery, sessionsQuery } from "../api";

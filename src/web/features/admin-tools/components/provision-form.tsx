@@ -1,5 +1,4 @@
-import { AccountNameInput } from "@web/features/auth/components/account-name-input";
-import { NewPasswordInput } from "@web/features/auth/components/password-input";
+import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";

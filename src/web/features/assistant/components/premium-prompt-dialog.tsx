@@ -2,7 +2,7 @@
  * The premium prompt (spec section 2): shown when an anonymous visitor's free messages of
  * the hour are used up. "Get Started Free" is a full page load of /premium-portal.
  */
-import { Check, Lock, ShieldCheck, Sparkles, Users } from "lucide-react";
+import { Check, Lock, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
@@ -18,7 +18,7 @@ import { getConfig } from "@web/lib/config";
 const BENEFITS = ["unlimited", "guidance", "support", "kept"] as const;
 const ASSURANCES = [
   ["noPayment", Check],
-  ["navigators", Users],
+  ["navigators", UsersRound],
   ["confidential", Lock],
 ] as const;
 

@@ -1,4 +1,4 @@
-import { AccountNameInput } from "./account-name-input";
+import { AccountNameInput } from "./account-inputs";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { normaliseUgandanPhone } from "@shared/domain/phone";

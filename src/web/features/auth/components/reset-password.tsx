@@ -9,7 +9,7 @@ import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
 import { FormAlert, FormNote } from "./form-alert";
-import { NewPasswordInput } from "./password-input";
+import { NewPasswordInput } from "./account-inputs";
 
 function useNewPassword() {
   const { t } = useTranslation("auth");

@@ -1,4 +1,3 @@
-import { AccountNameInput } from "./account-name-input";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { checkPassword } from "@shared/domain/password";
@@ -8,7 +7,7 @@ import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
 import { FormAlert, FormNote } from "./form-alert";
-import { NewPasswordInput } from "./password-input";
+import { AccountNameInput, NewPasswordInput } from "./account-inputs";
 import { CareSharingChoice } from "./care-sharing-choice";
 
 interface Errors {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, useEnglishStrings, type FakeServer } from "@web/test/render-app";
-import { NewPasswordInput } from "./password-input";
+import { NewPasswordInput } from "./account-inputs";
 
 function Field() {
   const [value, setValue] = useState("");

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import type { PasswordCheckResponse } from "@shared/api/account";
+import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
 import {
   checkPassword,
   PASSWORD_ENCOURAGED_LENGTH,
@@ -108,4 +109,9 @@ export function NewPasswordInput({
       </div>
     </>
   );
+}
+
+/** The name an account goes by, no longer than the server takes (sign-up, phone sign-up, provisioning). */
+export function AccountNameInput(props: ComponentProps<typeof Input>) {
+  return <Input autoComplete="nickname" required maxLength={ACCOUNT_NAME_MAX_CHARS} {...props} />;
 }
