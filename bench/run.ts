@@ -121,6 +121,10 @@ async function measureLighthouse(paths: string[]) {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("no Lighthouse result");
+      // A run Lighthouse could not finish (no paint seen, a page that did not load) scores
+      // nothing: said, not written down as a 0.
+      if (lhr.runtimeError)
+        throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const metric = (id: string) => lhr.audits[id]?.displayValue ?? "";
       rows.push(
