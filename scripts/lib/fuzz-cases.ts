@@ -107,7 +107,7 @@ export function appRoutes(): Route[] {
 }
 
 /** Better Auth's routes the web app calls (src/web: authClient), each with its body's shape. */
-export const AUTH_BODIES: Record<string, z.ZodType> = {
+const AUTH_BODIES: Record<string, z.ZodType> = {
   "/api/auth/sign-up/email": z.object({
     name: z.string().min(1),
     email: z.email(),
@@ -214,7 +214,7 @@ export async function sharedSchemas(): Promise<Map<string, Schema>> {
  * router is mounted at /api; a schema built inside a route file is not found, and its
  * route gets bodies made of the shared schemas' field names instead.
  */
-export function routeSchemasFrom(
+function routeSchemasFrom(
   sources: readonly string[],
   schemas: Map<string, Schema>,
 ): Map<string, RouteSchemas> {
@@ -440,7 +440,7 @@ const WRONG_TYPES: readonly unknown[] = [
 ];
 const NUL_TEXTS = ["a\u0000b", "\u0000", "text\u0000", "%00\u0000%00"];
 const SURROGATE_TEXTS = ["\ud800", "x\udc00y", "end\udbff", "\udc00\ud800", "\ud83d"];
-export const UNICODE_TEXTS = [
+const UNICODE_TEXTS = [
   "e\u0301",
   "\u00e9",
   "\ufb01",
@@ -653,7 +653,7 @@ export interface CaseInputs {
 type Path = (string | number)[];
 
 /** The paths to every value in a body, parents before children. */
-export function valuePaths(value: unknown, prefix: Path = []): Path[] {
+function valuePaths(value: unknown, prefix: Path = []): Path[] {
   if (Array.isArray(value))
     return value.flatMap((item, index) => [[...prefix, index], ...valuePaths(item, [...prefix, index])]);
   if (!isRecord(value)) return [];
@@ -733,12 +733,12 @@ const FIELD_FAMILIES: Partial<
 const DOCUMENTATION_RANGES = ["192.0.2", "198.51.100"];
 
 /** An address of the documentation ranges (RFC 5737) for the per-address limits; .200 and up are kept for sign-ins. */
-export function fuzzAddress(random: Random): string {
+function fuzzAddress(random: Random): string {
   return `${random.pick(DOCUMENTATION_RANGES)}.${1 + random.int(199)}`;
 }
 
 /** The route's path with each parameter filled: a real id, a valid-looking one, or a hostile one. */
-export function fillPath(
+function fillPath(
   route: Route,
   identity: IdentityKind,
   hostile: boolean,
