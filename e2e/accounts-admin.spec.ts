@@ -5,7 +5,7 @@ import {
   latestOutboxMessage,
   linkIn,
   newClientAccount,
-  signInViaApi,
+  signInAs,
   signUpViaApi,
 } from "./fixtures/accounts";
 
@@ -52,13 +52,8 @@ test("an anonymous visitor and a client are refused every admin endpoint and pag
   }
 });
 
-test("an invitation link makes an admin once, and only once", async ({
-  page,
-  browser,
-  playwright,
-  baseURL,
-}) => {
-  await signInViaApi(page.request, demoAdmin("masaka"));
+test("an invitation link makes an admin once, and only once", async ({ page, browser, baseURL }) => {
+  await signInAs(page.context(), demoAdmin("masaka"));
   // The old address of the invitation form leads to the team page, which invites into the
   // team's own region.
   await page.goto("/admin/provision");
@@ -69,7 +64,7 @@ test("an invitation link makes an admin once, and only once", async ({
   await page.getByRole("button", { name: "Send the invitation" }).click();
   await expect(page.getByRole("list", { name: "Open invitations" })).toContainText(email);
 
-  const mail = await latestOutboxMessage(playwright, baseURL!, email, "email");
+  const mail = await latestOutboxMessage(email, "email");
   const link = linkIn(mail.body);
   expect(new URL(link).pathname).toBe("/admin/provision");
 
@@ -101,7 +96,7 @@ test("a demo says so on every page, and its status page shows configuration and 
   const demoNote = page.getByRole("complementary", { name: "Demo site" });
   await page.goto("/");
   await expect(demoNote).toHaveText("Demo: for trying the service only. Do not enter real personal details.");
-  await signInViaApi(page.request, demoAdmin("kampala"));
+  await signInAs(page.context(), demoAdmin("kampala"));
   await page.goto("/admin-status");
   await expect(page.getByRole("heading", { name: "System status" })).toBeVisible();
   for (const title of ["Database", "Realtime", "Push notifications", "E-mail", "SMS", "Assistant"])

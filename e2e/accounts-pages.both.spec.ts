@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import { demoAdmin, newClientAccount, signInAs, signUpViaApi } from "./fixtures/accounts";
 
 async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,7 +35,7 @@ test("settings, not-allowed and admin pages have no accessibility violations", a
   await expectNoAxeViolations(page);
 
   await page.context().clearCookies();
-  await signInViaApi(page.request, demoAdmin("mbarara"));
+  await signInAs(page.context(), demoAdmin("mbarara"));
   await page.goto("/admin-status");
   await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole("heading", { name: "Crisis response, last 30 days" })).toBeVisible();

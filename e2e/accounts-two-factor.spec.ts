@@ -17,8 +17,6 @@ async function signOutHere(page: Page) {
 
 test("sign up by e-mail, confirm, enrol two-step sign-in, and sign in with a code and a backup code", async ({
   page,
-  playwright,
-  baseURL,
 }) => {
   test.setTimeout(120_000);
   const account = newClientAccount("Nalwoga");
@@ -33,7 +31,7 @@ test("sign up by e-mail, confirm, enrol two-step sign-in, and sign in with a cod
     // Sign-up signs nobody in (decision 062): the link comes first, then the sign-in.
     await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
 
-    const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
+    const mail = await latestOutboxMessage(account.email, "email");
     expect(mail.subject).toBe("Confirm your e-mail address");
     await page.goto(linkIn(mail.body));
     await expect(page).toHaveURL(/\/portal\?verified=1$/);
@@ -89,11 +87,7 @@ test("sign up by e-mail, confirm, enrol two-step sign-in, and sign in with a cod
   });
 });
 
-test("phone sign-up with the SMS code, then sign-in again with a new code", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("phone sign-up with the SMS code, then sign-in again with a new code", async ({ page }) => {
   const { newPhoneNumber } = await import("./fixtures/accounts");
   const phone = newPhoneNumber();
   await page.goto("/portal");
@@ -103,7 +97,7 @@ test("phone sign-up with the SMS code, then sign-in again with a new code", asyn
   await page.getByLabel("Phone number").fill(phone.local);
   await page.getByRole("button", { name: "Send me a code" }).click();
   await expect(page.getByText(`We sent a 6-digit code to ${phone.e164}`)).toBeVisible();
-  const sms = await latestOutboxMessage(playwright, baseURL!, phone.e164, "sms");
+  const sms = await latestOutboxMessage(phone.e164, "sms");
   expect(sms.body).toMatch(/^Your sign-in code is \d{6}\./);
   expect(sms.body).not.toMatch(/hiv|aids|clinic/i);
   await page.getByLabel("Code", { exact: true }).fill(codeIn(sms.body));
@@ -118,7 +112,7 @@ test("phone sign-up with the SMS code, then sign-in again with a new code", asyn
   await expect(page.getByLabel("Code", { exact: true })).toBeVisible();
   let code = "";
   await expect(async () => {
-    const latest = await latestOutboxMessage(playwright, baseURL!, phone.e164, "sms");
+    const latest = await latestOutboxMessage(phone.e164, "sms");
     expect(codeIn(latest.body)).not.toBe(codeIn(sms.body));
     code = codeIn(latest.body);
   }).toPass();
@@ -127,14 +121,14 @@ test("phone sign-up with the SMS code, then sign-in again with a new code", asyn
   await expect(page.getByRole("heading", { name: "Welcome, Auma" })).toBeVisible();
 });
 
-test("a wrong code three times invalidates it", async ({ page, playwright, baseURL }) => {
+test("a wrong code three times invalidates it", async ({ page }) => {
   const { newPhoneNumber } = await import("./fixtures/accounts");
   const phone = newPhoneNumber();
   await page.goto("/portal");
   await page.getByRole("button", { name: "Phone" }).click();
   await page.getByLabel("Phone number").fill(phone.local);
   await page.getByRole("button", { name: "Send me a code" }).click();
-  const right = codeIn((await latestOutboxMessage(playwright, baseURL!, phone.e164, "sms")).body);
+  const right = codeIn((await latestOutboxMessage(phone.e164, "sms")).body);
   const wrong = right === "000000" ? "111111" : "000000";
   const submit = async (code: string) => {
     await page.getByLabel("Code", { exact: true }).fill(code);

@@ -3,8 +3,6 @@ import { latestOutboxMessage, linkIn, newClientAccount } from "./fixtures/accoun
 
 test("a new visitor signs up, confirms the address, sees their name, signs out and signs in again", async ({
   page,
-  playwright,
-  baseURL,
 }) => {
   const account = newClientAccount("Nakato");
   await page.goto("/portal");
@@ -16,7 +14,7 @@ test("a new visitor signs up, confirms the address, sees their name, signs out a
   // The same words for a new address and a known one (decision 062).
   await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
 
-  const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
+  const mail = await latestOutboxMessage(account.email, "email");
   await page.goto(linkIn(mail.body));
   await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
   await page.getByLabel("E-mail").fill(account.email);

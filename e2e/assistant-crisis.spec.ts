@@ -6,14 +6,11 @@
  */
 import { expect, test } from "@playwright/test";
 import { skipSplash } from "./fixtures/splash";
-import { demoAdmin, signInViaApi } from "./fixtures/accounts";
+import { demoAdmin, demoAdminRequest } from "./fixtures/accounts";
 import { chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";
-import { WORKER_HEADERS } from "../playwright.config";
 
 test("a high-risk message shows the safety toast, and the hand-off lands urgent in the admin's inbox", async ({
   page,
-  playwright,
-  baseURL,
 }) => {
   await skipSplash(page);
   await page.emulateMedia({ reducedMotion: "reduce" });
@@ -48,8 +45,7 @@ test("a high-risk message shows the safety toast, and the hand-off lands urgent 
   await expect(chatPanel(page).getByTestId("assistant-handoff-sent")).toBeVisible();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Request sent" })).toBeVisible();
 
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(admin, demoAdmin("masaka"));
+  const admin = await demoAdminRequest(demoAdmin("masaka"));
   // The hand-off opened or joined the case of the number the person left, urgent.
   const found = await (
     await admin.get(`/api/admin/cases?state=&q=${encodeURIComponent("+256772555123")}`)

@@ -6,7 +6,7 @@
  * keyboard, and the navigator reads it in the case.
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import { demoAdmin, newClientAccount, signInAs, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { casePage, closeToasts, searchCases } from "./fixtures/inbox";
 import { expectNoViolations } from "./fixtures/axe";
@@ -28,7 +28,7 @@ test("a signed-in client's crisis becomes an urgent case the team sees within 5 
   const desk = await browser.newContext({ baseURL: baseURL!, extraHTTPHeaders: WORKER_HEADERS });
   const navigator = await desk.newPage();
   await skipSplash(navigator);
-  await signInViaApi(desk.request, demoAdmin("kampala"));
+  await signInAs(desk, demoAdmin("kampala"));
   await navigator.goto("/admin-dashboard?priority=urgent");
   await searchCases(navigator, client.name);
   await expect(navigator.getByText("No cases match this search and these filters.")).toBeVisible();

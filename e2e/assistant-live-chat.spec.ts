@@ -5,7 +5,7 @@
  * the navigator reads that she left.
  */
 import { expect, test } from "@playwright/test";
-import { demoAdmin, newPhoneNumber, signInViaApi } from "./fixtures/accounts";
+import { demoAdmin, newPhoneNumber, signInAs } from "./fixtures/accounts";
 import { casePage, closeToasts, findCase } from "./fixtures/inbox";
 import { expectNoViolations } from "./fixtures/axe";
 import { skipSplash } from "./fixtures/splash";
@@ -46,7 +46,7 @@ test("a navigator joins a visitor's chat and both see each other's messages live
   const desk = await browser.newContext({ baseURL: baseURL!, extraHTTPHeaders: WORKER_HEADERS });
   const navigator = await desk.newPage();
   await skipSplash(navigator);
-  await signInViaApi(desk.request, demoAdmin("kampala"));
+  await signInAs(desk, demoAdmin("kampala"));
   const ours = await findCase(desk.request, phone.e164);
   await navigator.goto(`/admin-dashboard/cases/${ours.id}`);
   const view = casePage(navigator);

@@ -8,11 +8,7 @@ import { codeIn, demoAdmin, latestOutboxMessage, newPhoneNumber } from "./fixtur
 import { actAs, casePage, findCase, searchCases } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";
 
-test("a phone-only client is answered in the app and told by a neutral SMS", async ({
-  page,
-  playwright,
-  baseURL,
-}) => {
+test("a phone-only client is answered in the app and told by a neutral SMS", async ({ page }) => {
   test.setTimeout(120_000);
   await skipSplash(page);
   const phone = newPhoneNumber();
@@ -26,7 +22,7 @@ test("a phone-only client is answered in the app and told by a neutral SMS", asy
   await page.getByLabel("Name").fill(`Auma ${stamp}`);
   await page.getByLabel("Phone number").fill(phone.local);
   await page.getByRole("button", { name: "Send me a code" }).click();
-  const code = codeIn((await latestOutboxMessage(playwright, baseURL!, phone.e164, "sms")).body);
+  const code = codeIn((await latestOutboxMessage(phone.e164, "sms")).body);
   await page.getByLabel("Code", { exact: true }).fill(code);
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: `Welcome, Auma ${stamp}` })).toBeVisible();
@@ -63,7 +59,7 @@ test("a phone-only client is answered in the app and told by a neutral SMS", asy
 
   // The text says only that a message is waiting.
   await expect(async () => {
-    const sms = await latestOutboxMessage(playwright, baseURL!, phone.e164, "sms");
+    const sms = await latestOutboxMessage(phone.e164, "sms");
     expect(sms.body).toMatch(/^You have a new message from your care team\. Open .*\/portal to read it\.$/);
   }).toPass();
 

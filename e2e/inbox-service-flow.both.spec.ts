@@ -6,7 +6,13 @@
  */
 import { expect, test } from "@playwright/test";
 import type { CaseEventResponse, ClientCaseListResponse } from "../src/shared/api/cases";
-import { demoAdmin, newClientAccount, newPhoneNumber, signInViaApi, signUpViaApi } from "./fixtures/accounts";
+import {
+  demoAdmin,
+  demoAdminRequest,
+  newClientAccount,
+  newPhoneNumber,
+  signUpViaApi,
+} from "./fixtures/accounts";
 import { findCase, readCase } from "./fixtures/inbox";
 import { WORKER_HEADERS } from "../playwright.config";
 
@@ -14,8 +20,7 @@ test("a client's application reaches the region's team, who answer it", async ({
   const client = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
   const account = newClientAccount("Amina Nakato");
   await signUpViaApi(client, account);
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(admin, demoAdmin("masaka"));
+  const admin = await demoAdminRequest(demoAdmin("masaka"));
 
   const application = {
     service_type: "art",
@@ -86,8 +91,7 @@ test("a client's application reaches the region's team, who answer it", async ({
   expect(JSON.stringify(cases)).not.toContain("Masaka store");
 
   // Another region's navigator cannot open it, nor find it.
-  const otherAdmin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(otherAdmin, demoAdmin("kampala"));
+  const otherAdmin = await demoAdminRequest(demoAdmin("kampala"));
   expect((await otherAdmin.get(`/api/admin/cases/${summary.id}`)).status()).toBe(404);
   const search = await (
     await otherAdmin.get(`/api/admin/cases?q=${encodeURIComponent(account.email)}&state=`)
@@ -106,8 +110,7 @@ test("an anonymous message and a testimonial find their way", async ({ playwrigh
   expect(sent.status()).toBe(201);
   expect((await visitor.post("/api/testimonials", { data: { name: "A", content: "B" } })).status()).toBe(401);
 
-  const admin = await playwright.request.newContext({ baseURL, extraHTTPHeaders: WORKER_HEADERS });
-  await signInViaApi(admin, demoAdmin("mbarara"));
+  const admin = await demoAdminRequest(demoAdmin("mbarara"));
   const summary = await findCase(admin, phone.e164);
   expect(summary).toMatchObject({ client_name: null, sources: ["contact"], region: "mbarara" });
   const detail = await readCase(admin, summary.id);

@@ -6,7 +6,7 @@
  */
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
-import { demoAdmin, newClientAccount, signInViaApi, signUpViaApi, type Account } from "./fixtures/accounts";
+import { demoAdmin, newClientAccount, signInAs, signUpViaApi, type Account } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 
 const APPLICATION = {
@@ -28,7 +28,7 @@ async function openAs(browser: Browser, account: Account, mode: "sign-up" | "sig
   const context = await browser.newContext();
   await skipSplash(context);
   if (mode === "sign-up") await signUpViaApi(context.request, account);
-  else await signInViaApi(context.request, account);
+  else await signInAs(context, account);
   const page = await context.newPage();
   const streamOpened = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/events");
   await page.goto("/");

@@ -71,7 +71,7 @@ test("a signed-in person requests a peer navigator", async ({ page }) => {
   expect(mine.applications[0]).toMatchObject({ service_type: "peer_support", region: "mbarara" });
 });
 
-test("signing up on the premium portal unlocks the chat", async ({ page, playwright, baseURL }) => {
+test("signing up on the premium portal unlocks the chat", async ({ page }) => {
   const account = newClientAccount("Grace");
   await page.goto("/premium-portal");
   await expect(page.getByText("PREMIUM", { exact: true })).toBeVisible();
@@ -82,7 +82,7 @@ test("signing up on the premium portal unlocks the chat", async ({ page, playwri
   await page.getByRole("button", { name: "Create account" }).click();
   // Sign-up signs nobody in (decision 062): the mailed link, then the sign-in.
   await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
-  const mail = await latestOutboxMessage(playwright, baseURL!, account.email, "email");
+  const mail = await latestOutboxMessage(account.email, "email");
   await page.goto(linkIn(mail.body));
   await page.goto("/premium-portal");
   await page.getByRole("button", { name: "Sign in" }).click();
