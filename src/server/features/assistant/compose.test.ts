@@ -19,6 +19,24 @@ function compose(
 }
 
 describe("composeReply", () => {
+  it.each([
+    [
+      "my viral load is 1200 what does it mean",
+      "en",
+      "1,200 copies/mL is 1,000 or more",
+      "viral_load_uequalsu#if-your-viral-load",
+    ],
+    ["my viral load is 400", "en", "above 50 but under 1,000", "viral_load_uequalsu#low-level-viraemia"],
+    ["wingi wa virusi ni 5000", "sw", "ni 1,000 au zaidi", "viral_load_uequalsu#if-your-viral-load"],
+    ["my cd4 is 150", "en", "under 200, so it needs care soon", "cd4#a-low-cd4-count"],
+    ["my cd4 count is 350", "en", "below the normal 500, but above 200", "cd4#cd4-between-200-and-500"],
+  ] as const)("reads the number in %j and answers for it", (query, locale, meaning, passageKey) => {
+    const reply = compose(query, locale);
+    expect(reply.response.split("\n\n")[0]).toContain(meaning);
+    expect(reply.passages.map((passage) => passage.key)).toEqual([passageKey]);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
   it("opens for the intent, gives the key facts and a next step", () => {
     const reply = compose("I forgot to take my pill last night", "en");
     const paragraphs = reply.response.split("\n\n");

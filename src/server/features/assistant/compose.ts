@@ -8,6 +8,7 @@ import { passageInLocale, type Passage } from "./knowledge-base";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
 import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
+import { labResultFor, labResultSentence, passageKeyForLabResult } from "./lab-results";
 import { truncateSnippet } from "./snippet";
 
 type Localized = Record<AssistantLocale, string>;
@@ -253,6 +254,8 @@ export function choosePassage({
   const safetyKey = safety.risk_level === "low" ? undefined : passageKeyForSafety(safety);
   const safetyPassage = safetyKey ? passageInLocale(safetyKey, locale) : undefined;
   if (safetyPassage) return safetyPassage;
+  const lab = labResultFor(query, intent);
+  if (lab) return passageInLocale(passageKeyForLabResult(lab), locale);
   if (intent !== "other") return bestPassageInTopic(query, intent, locale) ?? retrieved[0]?.passage;
   const best = retrieved[0];
   return best && best.score >= MIN_UNCLASSIFIED_SCORE
@@ -301,10 +304,13 @@ function resourceLines(resources: AssistantSource[], locale: AssistantLocale): s
 }
 
 export function composeReply(input: ComposeInput): ComposedReply {
-  const { intent, safety, locale, resources = [] } = input;
+  const { query, intent, safety, locale, resources = [] } = input;
   const passage = choosePassage(input);
+  // The number is spoken to when its passage answers (a safety finding's passage comes first).
+  const lab = labResultFor(query, intent);
+  const answersLab = lab !== null && passage?.key === passageKeyForLabResult(lab);
   const paragraphs = [
-    openingFor(intent, safety, locale),
+    answersLab ? labResultSentence(lab, locale) : openingFor(intent, safety, locale),
     passage?.text ?? "",
     resourceLines(resources, locale).join("\n"),
     NEXT_STEPS[intent][locale],

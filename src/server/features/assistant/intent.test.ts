@@ -28,6 +28,12 @@ describe("classifyIntent", () => {
     ["how do I apply", "en", "how_to_apply"],
     ["is my data safe", "en", "privacy"],
     ["how do I cook matooke", "en", "other"],
+    // Words that belong to two topics.
+    ["I delivered 2 days ago, what about my baby", "en", "pregnancy"],
+    ["I live in Fort Portal, can you help me?", "en", "locations"],
+    ["I can't sleep since I started TLD", "en", "side_effects"],
+    ["virusi vyangu havionekani, je naweza kuambukiza?", "sw", "viral_load_uequalsu"],
+    ["my vl is 5000", "en", "viral_load_uequalsu"],
   ] as const)("%s (%s) -> %s", (text, locale, expected) => {
     expect(intentOf(text, locale)).toBe(expected);
   });

@@ -58,12 +58,23 @@ const LEXICON: Lexicon = {
     ["(weight gain|gaining weight|gained weight|getting fat|kunenepa)", 3],
     ["(panadol|paracetamol|painkiller|painkillers|antacid|antacids)", 2],
     ["(efavirenz|dolutegravir|tld|nevirapine|cotrimoxazole|septrin)", 1],
+    // Sleep trouble since starting a medicine is a side effect before it is a mood.
+    [
+      `(cant sleep|cannot sleep|can not sleep|not sleeping|no sleep|sleep|sleeping|silali|usingizi) .. ${MEDS}`,
+      4,
+    ],
+    [
+      `${MEDS} .. (cant sleep|cannot sleep|can not sleep|not sleeping|no sleep|sleep|sleeping|silali|usingizi)`,
+      4,
+    ],
   ],
   viral_load_uequalsu: [
     ["viral (load|loads)", 4],
+    ["vl", 4],
     ["(undetectable|untransmittable|uequalsu)", 4],
     ["(suppressed|suppression|copies|copies ml)", 3],
     ["(wingi wa virusi|kiwango cha virusi|virusi vimefubazwa)", 4],
+    ["(havionekani|haionekani|hazionekani|visivyoonekana|kutoonekana|haviambukizi)", 4],
     ["(infect|transmit|pass) (my|the|it to my|it to) (partner|wife|husband|baby)", 2],
     ["(beat|beaten|defeated) the virus", 2],
   ],
@@ -111,6 +122,11 @@ const LEXICON: Lexicon = {
   pregnancy: [
     ["(pregnant|pregnancy|mimba|mjamzito|ujauzito|lubuto)", 5],
     ["(breastfeed|breastfeeding|breast feed|nyonyesha|kunyonyesha)", 5],
+    // "Delivered" as giving birth, not as a parcel of pills.
+    [
+      "(gave birth|given birth|giving birth|after birth|after delivery|after delivering|i delivered|just delivered|she delivered|recently delivered|nimejifungua|alijifungua|kujifungua)",
+      5,
+    ],
     ["(baby|babies|unborn|newborn|mtoto mchanga)", 2],
     ["(conceive|have a child|have children|start a family|planning a baby|negative baby|pmtct)", 4],
   ],
@@ -188,7 +204,8 @@ const LEXICON: Lexicon = {
       6,
     ],
     ["(kujiandikisha|kujisajili|jiunge|kujiunga|kuomba huduma|jiandikishe)", 6],
-    ["(portal|account|form)", 2],
+    // The client portal, not the town of Fort Portal.
+    ["({(?<!fort )portal}|account|form)", 2],
   ],
   privacy: [
     ["(privacy|private|confidential|confidentiality|discreet|discreetly|secret|secretly)", 5],

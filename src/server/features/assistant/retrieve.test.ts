@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { bestPassageInTopic, retrievePassages } from "./retrieve";
 
+describe("bestPassageInTopic", () => {
+  it.each([
+    "is breastfeeding safe if i am positive",
+    "can I breastfeed on ARVs",
+    "breastfeeding while taking ARVs",
+  ])("meets breastfeed and breastfeeding on one stem: %j", (query) => {
+    expect(bestPassageInTopic(query, "pregnancy", "en")?.key).toBe("pregnancy#breastfeeding");
+  });
+});
+
 describe("retrievePassages", () => {
   it("finds the passage that answers the question", () => {
     const [best] = retrievePassages({ query: "dolutegravir and antacids", locale: "en" });

@@ -15,6 +15,12 @@ const INTENT_BOOST = 4;
 /** Within the topic, the overview section wins a near tie: it answers the general question. */
 const OVERVIEW_BOOST = 1;
 const HEADING_WEIGHT = 2;
+/**
+ * A query word the section's heading names says more than the same word in its text: a
+ * bonus of this share of the word's rarity, on top of BM25 (whose saturation would
+ * otherwise let two common words of another section outweigh the heading's one).
+ */
+const HEADING_MATCH_WEIGHT = 1;
 
 // Words too common to say anything about a question, in both languages.
 const STOP_WORDS = new Set(
@@ -27,12 +33,16 @@ const STOP_WORDS = new Set(
   ).split(" "),
 );
 
-/** A light suffix stripper: enough to meet "tests" with "test" and "taking" with "take". */
+/**
+ * A light suffix stripper: enough to meet "tests" with "test" and "taking" with "take".
+ * "-ing" comes off before "-ed": with doubled letters collapsed, "breastfeeding" reads
+ * "breastfeding", which must meet "breastfeed" ("breastfed") on the same stem.
+ */
 function stem(token: string): string {
-  if (token.length > 6 && token.endsWith("ing")) return token.slice(0, -3);
-  if (token.length > 5 && token.endsWith("ed")) return token.slice(0, -2);
-  if (token.length > 3 && token.endsWith("s")) return token.slice(0, -1);
-  return token;
+  const withoutIng = token.length > 6 && token.endsWith("ing") ? token.slice(0, -3) : token;
+  if (withoutIng.length > 5 && withoutIng.endsWith("ed")) return withoutIng.slice(0, -2);
+  if (withoutIng.length > 3 && withoutIng.endsWith("s")) return withoutIng.slice(0, -1);
+  return withoutIng;
 }
 
 export function indexTerms(text: string): string[] {
@@ -72,6 +82,7 @@ function expandQuery(terms: string[]): string[] {
 interface IndexedPassage {
   passage: Passage;
   termCounts: Map<string, number>;
+  headingTerms: Set<string>;
   length: number;
 }
 
@@ -81,7 +92,7 @@ function indexPassage(passage: Passage): IndexedPassage {
   );
   const termCounts = new Map<string, number>();
   for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-  return { passage, termCounts, length: terms.length };
+  return { passage, termCounts, headingTerms: new Set(indexTerms(passage.heading)), length: terms.length };
 }
 
 const INDEX: IndexedPassage[] = PASSAGES.map(indexPassage);
@@ -104,6 +115,7 @@ function bm25(entry: IndexedPassage, queryTerms: string[]): number {
     if (count === 0) continue;
     const norm = count + K1 * (1 - B + (B * entry.length) / AVERAGE_LENGTH);
     score += inverseDocumentFrequency(term) * ((count * (K1 + 1)) / norm);
+    if (entry.headingTerms.has(term)) score += HEADING_MATCH_WEIGHT * inverseDocumentFrequency(term);
   }
   return score;
 }
