@@ -74,6 +74,8 @@ export const crisisEscalationSchema = z.object({
 export type CrisisEscalation = z.infer<typeof crisisEscalationSchema>;
 
 export const assistantReplySchema = z.object({
+  /** The language the reply is written in: the message's own when iCare has it, else the site's. */
+  language: z.enum(["en", "sw"]),
   response: z.string(),
   intent: z.enum(ASSISTANT_INTENTS),
   risk_level: z.enum(RISK_LEVELS),

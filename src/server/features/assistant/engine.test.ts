@@ -38,6 +38,23 @@ function memoryLogger() {
 
 const HEALTH_WORDS = /hiv|aids|arv|prep|pep|viral|condom|vvu|ukimwi|dawa|suicid|rape|pill/i;
 
+describe("the reply's language", () => {
+  it("answers a Swahili question in Swahili on the English site, with a Swahili safety note", async () => {
+    const reply = await engineWith().answer({
+      userInput: "nimesahau kumeza dawa zangu jana usiku, nifanye nini?",
+      locale: "en-UG",
+    });
+    expect(reply.language).toBe("sw");
+    expect(reply.intent).toBe("missed_dose");
+    expect(reply.response).toContain("Usijali, kukosa dozi hutokea kwa watu wengi.");
+  });
+
+  it("keeps the site's language for a message too short to read", async () => {
+    const reply = await engineWith().answer({ userInput: "PrEP?", locale: "sw" });
+    expect(reply.language).toBe("sw");
+  });
+});
+
 describe("createAssistantEngine: the contract", () => {
   it("returns a reply that satisfies the shared schema", async () => {
     const reply = await engineWith().answer({
@@ -113,9 +130,9 @@ describe("createAssistantEngine: with a language model", () => {
   it("grounds the model in the retrieved passages under the safety rules", async () => {
     const { llm, calls } = recordingLlm(async () => "Take it when you remember.");
     await engineWith({ llm }).answer({
-      userInput: "I forgot my pill",
+      userInput: "nimesahau kumeza dawa yangu jana usiku",
       context: "User: hello\nAssistant: Hello, how can I help?",
-      locale: "sw",
+      locale: "en",
     });
     const messages = calls[0] ?? [];
     expect(messages[0]?.content).toContain("Never diagnose");
@@ -125,7 +142,7 @@ describe("createAssistantEngine: with a language model", () => {
     expect(messages.slice(2)).toEqual([
       { role: "user", content: "hello" },
       { role: "assistant", content: "Hello, how can I help?" },
-      { role: "user", content: "I forgot my pill" },
+      { role: "user", content: "nimesahau kumeza dawa yangu jana usiku" },
     ]);
   });
 

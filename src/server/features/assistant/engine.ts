@@ -17,6 +17,7 @@ import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
 import { toAssistantLocale, type AssistantLocale } from "@shared/domain/locale";
+import { replyLanguage, type ReplyLanguage } from "./message-language";
 import { retrievePassages } from "./retrieve";
 import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
 import { needsSearch, type ResourceSearch } from "./search";
@@ -40,8 +41,10 @@ export interface AnswerInput {
   userInput: string;
   /** The last turns as "User: ...\nAssistant: ..." text. */
   context?: string;
-  /** A language tag such as "en-UG" or "sw"; anything else is answered in English. */
+  /** The site's language tag, such as "en-UG" or "sw"; anything else counts as English. */
   locale?: string;
+  /** The language to answer in, when the caller has decided it already (it is decided once). */
+  language?: ReplyLanguage;
   /** The reader's finding when the caller has read the message already (it is read once). */
   safety?: DangerReading;
 }
@@ -189,6 +192,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
       useLlm && deps.llm ? await askLlm(deps.llm, { userInput, turns, passages: grounding, locale }) : null;
 
     return {
+      language: locale,
       response: generated ?? local.response,
       intent,
       risk_level: finalRiskLevel(safety, intent),
@@ -199,20 +203,24 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   }
 
   return {
-    async answer({ userInput, context = "", locale = "en-UG", safety: read }) {
-      const language = toAssistantLocale(locale);
+    async answer({ userInput, context = "", locale = "en-UG", language: decided, safety: read }) {
+      // The message's own language when iCare has it, else the site's (with a note).
+      const { locale: language, note } = decided ?? replyLanguage(userInput, toAssistantLocale(locale));
       const safety = read ?? assess(userInput, language);
+      const withNote = (reply: AssistantReply): AssistantReply =>
+        note ? { ...reply, response: `${note}\n\n${reply.response}` } : reply;
       try {
-        return await answerFully(userInput, context, language, safety);
+        return withNote(await answerFully(userInput, context, language, safety));
       } catch (error) {
         warn(error, "assistant answer failed; using the fallback reply");
-        return {
+        return withNote({
+          language,
           response: fallbackReply(userInput, language),
           intent: "other",
           risk_level: safety.risk_level,
           needs_search: false,
           safety_note: safety.safety_note,
-        };
+        });
       }
     },
   };

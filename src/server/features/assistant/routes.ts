@@ -31,6 +31,7 @@ import { createDatabaseResourceSearch } from "./resources";
 import { requestHandoff, type CreateHandoffMessage } from "./handoff";
 import { readDanger } from "@shared/danger/read-danger";
 import { toAssistantLocale } from "@shared/domain/locale";
+import { replyLanguage } from "./message-language";
 import { escalateCrisis } from "./escalate-crisis";
 
 export interface AssistantRouteOperations {
@@ -96,7 +97,8 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
       const viewer = c.get("viewer");
-      const reading = readDanger(input.userInput, toAssistantLocale(input.locale));
+      const language = replyLanguage(input.userInput, toAssistantLocale(input.locale));
+      const reading = readDanger(input.userInput, language.locale);
       // A crisis is never refused for the free allowance, and does not count toward it.
       if (!viewer && reading.risk_level !== "high") {
         await limitAnonymous(c, ({ visitorId, addressHash }) => [
@@ -104,7 +106,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
           addressAllowance(addressHash),
         ]);
       }
-      const reply: AssistantReply = await engine.answer({ ...input, safety: reading });
+      const reply: AssistantReply = await engine.answer({ ...input, safety: reading, language });
       if (viewer && reply.risk_level === "high") {
         reply.escalation = await escalateOrLog(viewer, input.userInput);
       }

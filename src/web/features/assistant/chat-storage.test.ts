@@ -47,4 +47,15 @@ describe("reading a stored conversation", () => {
     });
     expect(asSession({ id: 4 })).toBeNull();
   });
+
+  it("keeps a reply's language, and only a language iCare answers in", () => {
+    const stored = (language: unknown) =>
+      asSession({
+        id: "s",
+        timestamp: 1,
+        messages: [{ id: "m", text: "Usijali", isUser: false, timestamp: 1, language }],
+      })?.messages[0];
+    expect(stored("sw")).toMatchObject({ language: "sw" });
+    expect(stored("fr")).not.toHaveProperty("language");
+  });
 });

@@ -40,6 +40,7 @@ function asMessage(value: unknown): ChatMessage | null {
     text,
     isUser,
     timestamp: time,
+    ...(value.language === "en" || value.language === "sw" ? { language: value.language } : {}),
     ...(Array.isArray(value.sources) ? { sources: value.sources as ChatMessage["sources"] } : {}),
     ...(typeof value.searchUsed === "boolean" ? { searchUsed: value.searchUsed } : {}),
     ...(value.highRisk === true ? { highRisk: true } : {}),

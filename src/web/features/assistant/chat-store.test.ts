@@ -19,6 +19,7 @@ const environment = (overrides: Partial<ChatEnvironment> = {}): ChatEnvironment 
 });
 
 const reply = (overrides: Partial<AssistantReply> = {}): AssistantReply => ({
+  language: "en",
   response: "PrEP is a pill that prevents HIV.",
   intent: "prep",
   risk_level: "low",

@@ -85,6 +85,7 @@ const RISK_TOAST_ID = "assistant-risk";
 
 interface Reply {
   text: string;
+  language?: ChatMessage["language"];
   sources?: ChatMessage["sources"];
   searchUsed: boolean;
   highRisk: boolean;
@@ -269,6 +270,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       text: reply.text,
       isUser: false,
       timestamp: deps.now(),
+      ...(reply.language ? { language: reply.language } : {}),
       ...(reply.sources && reply.sources.length > 0 ? { sources: reply.sources } : {}),
       searchUsed: reply.searchUsed,
       ...(reply.highRisk ? { highRisk: true } : {}),
@@ -309,6 +311,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       });
       return {
         text: answer.response,
+        language: answer.language,
         sources: answer.sources,
         searchUsed: answer.needs_search,
         highRisk: answer.risk_level === "high",

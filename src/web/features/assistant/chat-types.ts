@@ -10,6 +10,8 @@ export interface ChatMessage {
   isUser: boolean;
   /** Epoch milliseconds. */
   timestamp: number;
+  /** Assistant replies only: the language the reply is written in, which may not be the site's. */
+  language?: "en" | "sw";
   /** Assistant replies only: the directory entries the reply drew on. */
   sources?: AssistantSource[];
   searchUsed?: boolean;

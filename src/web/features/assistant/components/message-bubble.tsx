@@ -44,8 +44,9 @@ export const MessageBubble = memo(function MessageBubble({
       <div className="flex max-w-[85%] min-w-0 flex-col items-start">
         <span className="sr-only">{speaker}: </span>
         <div className="rounded-2xl rounded-bl-sm border bg-card px-3.5 py-2 text-sm text-card-foreground">
+          {/* A reply in the question's language, not the site's, is read out in that language. */}
           {typing ? (
-            <p className="whitespace-pre-wrap">
+            <p className="whitespace-pre-wrap" lang={message.language}>
               {/* Announced once, whole; the letters appearing are only for the eye. */}
               <span className="sr-only">{message.text}</span>
               <span aria-hidden="true" data-testid="assistant-typing-text">
@@ -53,7 +54,7 @@ export const MessageBubble = memo(function MessageBubble({
               </span>
             </p>
           ) : (
-            <p className="whitespace-pre-wrap" data-testid="assistant-message-text">
+            <p className="whitespace-pre-wrap" lang={message.language} data-testid="assistant-message-text">
               {message.text}
             </p>
           )}

@@ -1,0 +1,37 @@
+/**
+ * iCare's answers as a person reads them (issue 19): in the language of the question, and
+ * speaking to the number a person writes from their results.
+ */
+import { expect, test } from "@playwright/test";
+import { skipSplash } from "./fixtures/splash";
+import { icareMessages, messageText, openChat, sendMessage } from "./assistant-helpers";
+
+test.beforeEach(async ({ page }) => {
+  await skipSplash(page);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+});
+
+test("a Swahili question on the English site is answered in Swahili, marked as Swahili", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await openChat(page);
+  await sendMessage(page, "nimesahau kumeza dawa zangu jana usiku, nifanye nini?");
+  const reply = messageText(icareMessages(page).last());
+  await expect(reply).toContainText("Usijali, kukosa dozi hutokea kwa watu wengi.");
+  await expect(reply).toHaveAttribute("lang", "sw");
+  // The next question, in English, is answered in English.
+  await sendMessage(page, "How does PrEP work for women?");
+  await expect(messageText(icareMessages(page).last())).toContainText(
+    "PrEP is a strong way to stay HIV-negative.",
+  );
+  await expect(messageText(icareMessages(page).last())).toHaveAttribute("lang", "en");
+});
+
+test("a viral load result is read and answered for what it means", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  await sendMessage(page, "my viral load came back 1200 copies, what does it mean?");
+  const reply = messageText(icareMessages(page).last());
+  await expect(reply).toContainText("A viral load of 1,200 copies/mL is 1,000 or more");
+  await expect(reply).toContainText("Your clinic will talk with you about what makes taking pills hard");
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { detectMessageLanguage, replyLanguage } from "./message-language";
+
+describe("detectMessageLanguage", () => {
+  it.each([
+    ["nimesahau kumeza dawa jana usiku, nifanye nini?", "sw"],
+    ["Nina wasiwasi kuhusu madhara ya TLD", "sw"],
+    ["virusi vyangu havionekani, je naweza kuambukiza?", "sw"],
+    ["how does PrEP work", "en"],
+    ["pliz help me i 4got my arvs 2day", "en"],
+    ["where can i get prep in masaka", "en"],
+    ["mpedewo eddagala lyange eggulo, nkole ki?", "lg"],
+    ["Ndi mu Masaka, njagala okukebera siriimu", "lg"],
+  ] as const)("reads %j as %s", (text, language) => {
+    expect(detectMessageLanguage(text)).toBe(language);
+  });
+
+  it.each(["ok", "mko wapi", "oli otya", "PrEP?", "habari"])("does not guess at %j, too short", (text) => {
+    expect(detectMessageLanguage(text)).toBeNull();
+  });
+});
+
+describe("replyLanguage", () => {
+  it("answers a Swahili question in Swahili on the English site, and the reverse", () => {
+    expect(replyLanguage("nimesahau kumeza dawa jana usiku", "en")).toEqual({ locale: "sw", note: null });
+    expect(replyLanguage("I forgot to take my pills last night", "sw")).toEqual({ locale: "en", note: null });
+  });
+
+  it("keeps the site's language when the message says too little", () => {
+    expect(replyLanguage("PrEP?", "sw")).toEqual({ locale: "sw", note: null });
+  });
+
+  it("answers Luganda in the site's language, saying so first", () => {
+    expect(replyLanguage("mpedewo eddagala lyange eggulo, nkole ki?", "en")).toEqual({
+      locale: "en",
+      note: "I can't answer in Luganda yet, so here is my answer in English.",
+    });
+  });
+});
