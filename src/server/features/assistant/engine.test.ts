@@ -157,6 +157,27 @@ describe("createAssistantEngine: with a language model", () => {
     expect(reply.response).toBe(local.response);
   });
 
+  it("uses the local reply when the model states a number or a medicine its passages do not", async () => {
+    const question = "I forgot my pill last night";
+    const local = await engineWith().answer({ userInput: question });
+    const { logger, lines } = memoryLogger();
+    for (const invented of [
+      "Take 4 pills every 9 hours to catch up.",
+      "Take your missed pill with some efavirenz to catch up.",
+    ]) {
+      const { llm } = recordingLlm(async () => invented);
+      const reply = await engineWith({ llm, logger }).answer({ userInput: question });
+      expect(reply.response).toBe(local.response);
+    }
+    expect(lines.join("")).not.toMatch(/efavirenz|catch up/);
+    // A rephrasing of what the passages say is kept.
+    const { llm } = recordingLlm(
+      async () => "Take it as soon as you remember, unless your next one is within 6 hours.",
+    );
+    const kept = await engineWith({ llm }).answer({ userInput: question });
+    expect(kept.response).toBe("Take it as soon as you remember, unless your next one is within 6 hours.");
+  });
+
   it("falls back to the local reply when the model fails or says nothing", async () => {
     const local = await engineWith().answer({ userInput: "what is a normal cd4 count" });
     for (const failing of [() => Promise.reject(new Error("boom")), () => Promise.resolve("   ")]) {

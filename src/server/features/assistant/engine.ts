@@ -13,6 +13,7 @@ import type { LlmAdapter } from "../../adapters/llm";
 import { composeReply, type ComposedReply } from "./compose";
 import { lastUserMessage, parseContext, type ContextTurn } from "./context";
 import { fallbackReply } from "./fallback";
+import { ungroundedFacts } from "./grounding-check";
 import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
@@ -158,7 +159,17 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
       const messages = buildLlmMessages(input);
       const reply = await withTimeout((signal) => llm.complete(messages, { signal }), llmTimeoutMs);
       const tidy = tidyLlmReply(reply);
-      return tidy === "" ? null : tidy;
+      if (tidy === "") return null;
+      // Only counts go to the log: never the reply, the numbers or the medicines themselves.
+      const ungrounded = ungroundedFacts(tidy, messages.map((message) => message.content).join("\n"));
+      if (ungrounded) {
+        deps.logger?.warn(
+          { numbers: ungrounded.numbers.length, medicines: ungrounded.medicines.length },
+          "assistant model reply stated facts its passages do not; using the local reply",
+        );
+        return null;
+      }
+      return tidy;
     } catch (error) {
       warn(error, "assistant model call failed; using the local reply");
       return null;
