@@ -35,3 +35,13 @@ test("a viral load result is read and answered for what it means", async ({ page
   await expect(reply).toContainText("A viral load of 1,200 copies/mL is 1,000 or more");
   await expect(reply).toContainText("Your clinic will talk with you about what makes taking pills hard");
 });
+
+test("a PrEP question naming Masaka lists Masaka first and no emergency number", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  await sendMessage(page, "where can I get PrEP in Masaka?");
+  const reply = messageText(icareMessages(page).last());
+  await expect(reply).toContainText("Places that may help:\n- Masaka Regional Referral Hospital");
+  await expect(reply).not.toContainText("999");
+  await expect(reply).not.toContainText("Police");
+});

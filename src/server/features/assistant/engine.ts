@@ -21,7 +21,7 @@ import { toAssistantLocale, type AssistantLocale } from "@shared/domain/locale";
 import { replyLanguage, type ReplyLanguage } from "./message-language";
 import { retrievePassages } from "./retrieve";
 import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
-import { needsSearch, type ResourceSearch } from "./search";
+import { needsSearch, type ResourceSearch, type SearchFocus } from "./search";
 
 /** The part of a logger the engine uses; a pino logger fits. */
 export interface AssistantLogger {
@@ -126,6 +126,34 @@ function warmUp(): void {
   }
 }
 
+/** What the question is about; a short follow-up takes the topic of the turn before. */
+export function topicOf(userInput: string, turns: ContextTurn[], safety: DangerReading): AssistantIntent {
+  return classifyIntent({ userInput, safety, previousUserMessage: lastUserMessage(turns) });
+}
+
+export interface LocalAnswerInput {
+  userInput: string;
+  intent: AssistantIntent;
+  /** The language of the reply. */
+  locale: AssistantLocale;
+  safety: DangerReading;
+  resources: AssistantSource[];
+}
+
+/** The knowledge base's own answer: the passages found and the reply composed from them. */
+export function answerLocally({ userInput, intent, locale, safety, resources }: LocalAnswerInput) {
+  const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
+  const local: ComposedReply = composeReply({
+    query: userInput,
+    intent,
+    retrieved,
+    safety,
+    locale,
+    resources,
+  });
+  return { retrieved, local };
+}
+
 export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngine {
   warmUp();
   const llmTimeoutMs = deps.llmTimeoutMs ?? ASSISTANT.llmTimeoutMs;
@@ -141,9 +169,13 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
     }
   }
 
-  async function searchDirectory(userInput: string, locale: AssistantLocale): Promise<AssistantSource[]> {
+  async function searchDirectory(
+    userInput: string,
+    locale: AssistantLocale,
+    focus: SearchFocus,
+  ): Promise<AssistantSource[]> {
     try {
-      return await withTimeout(() => deps.searchResources(userInput, locale), searchTimeoutMs);
+      return await withTimeout(() => deps.searchResources(userInput, locale, focus), searchTimeoutMs);
     } catch (error) {
       // Spec section 8: a failed search still gets the local answer.
       warn(error, "assistant resource search failed");
@@ -183,18 +215,11 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
     safety: DangerReading,
   ): Promise<AssistantReply> {
     const turns = parseContext(context);
-    const intent = classifyIntent({ userInput, safety, previousUserMessage: lastUserMessage(turns) });
-    const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
+    const intent = topicOf(userInput, turns, safety);
     const searchWanted = needsSearch(userInput);
-    const resources = searchWanted ? await searchDirectory(userInput, locale) : [];
-    const local: ComposedReply = composeReply({
-      query: userInput,
-      intent,
-      retrieved,
-      safety,
-      locale,
-      resources,
-    });
+    const focus: SearchFocus = { intent, emergency: safety.risk_level === "high" };
+    const resources = searchWanted ? await searchDirectory(userInput, locale, focus) : [];
+    const { retrieved, local } = answerLocally({ userInput, intent, locale, safety, resources });
 
     // A high-risk reply stays the reviewed local text: no generated words in a crisis.
     const useLlm = deps.llm !== undefined && safety.risk_level !== "high";

@@ -68,8 +68,8 @@ export function createDatabaseResourceSearch(
     return createStaticResourceSearch(entriesFromRows(rows));
   }
 
-  return async (query, locale) => {
+  return async (query, locale, focus) => {
     if (!cached || now() - cached.loadedAt > cacheMs) cached = { search: await load(), loadedAt: now() };
-    return cached.search(query, locale);
+    return cached.search(query, locale, focus);
   };
 }

@@ -47,6 +47,29 @@ describe("createStaticResourceSearch", () => {
     expect(titles).toContain("Butabika National Referral Mental Hospital");
   });
 
+  it("lists places that offer the service asked about, not others in the town", async () => {
+    const titles = async (query: string, intent: "prep" | "pep") =>
+      (await search(query, "en", { intent })).map((result) => result.title);
+    const kampala = await titles("where can I get PrEP in Kampala", "prep");
+    expect(kampala[0]).toBe("Most At Risk Populations Initiative (MARPI) clinic, Mulago");
+    expect(kampala).not.toContain("Butabika National Referral Mental Hospital");
+    const masaka = await titles("PrEP in Masaka", "prep");
+    expect(masaka[0]).toBe("Masaka Regional Referral Hospital");
+    expect(masaka.join(" ")).not.toMatch(/Police|Helpline/);
+  });
+
+  it("lists the emergency lines for an emergency, or when they are asked for", async () => {
+    const titles = async (query: string, focus: { emergency?: boolean }) =>
+      (await search(query, "en", focus)).map((result) => result.title);
+    expect(await titles("where can I get PrEP in Masaka", {})).not.toContain(
+      "Uganda Police emergency numbers (999 / 112)",
+    );
+    expect(await titles("I am not safe at home in Masaka", { emergency: true })).toContain(
+      "Uganda Police emergency numbers (999 / 112)",
+    );
+    expect((await titles("police number please", {}))[0]).toBe("Uganda Police emergency numbers (999 / 112)");
+  });
+
   it("describes resources in Swahili for Swahili readers when it can", async () => {
     const [first] = await search("dharura polisi", "sw");
     expect(first?.title).toContain("999");

@@ -4,7 +4,7 @@
  * of resources (clinics, hotlines, organisations) injected into the engine; the lead
  * wires it to the admin-editable `resources` table, tests use the in-memory version.
  */
-import type { AssistantSource } from "@shared/api/assistant";
+import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { ASSISTANT, type Region } from "@shared/constants";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { normalizeText } from "@shared/danger/normalize";
@@ -12,8 +12,20 @@ import { compilePhrase } from "@shared/danger/phrase";
 import { indexTerms } from "./retrieve";
 import { truncateSnippet } from "./snippet";
 
+/** What the engine knows of the question beyond its words. */
+export interface SearchFocus {
+  /** The topic asked about: places that offer that service come first. */
+  intent?: AssistantIntent;
+  /** A high reading: the emergency lines are listed. */
+  emergency?: boolean;
+}
+
 /** Finds up to ASSISTANT.searchResults resources, snippets cut to ASSISTANT.searchSnippetChars. */
-export type ResourceSearch = (query: string, locale: AssistantLocale) => Promise<AssistantSource[]>;
+export type ResourceSearch = (
+  query: string,
+  locale: AssistantLocale,
+  focus?: SearchFocus,
+) => Promise<AssistantSource[]>;
 
 export interface ResourceEntry {
   title: string;
@@ -63,18 +75,67 @@ function regionsIn(normalized: string): Region[] {
 
 const REGION_MATCH_SCORE = 3;
 const OTHER_REGION_PENALTY = -2;
+const SERVICE_MATCH_SCORE = 4;
+
+/**
+ * The words (as indexed) by which an entry says it offers the service a topic is about.
+ * A topic not listed here asks for no particular service.
+ */
+const SERVICE_WORDS: Partial<Record<AssistantIntent, string[]>> = {
+  prep: ["prep"],
+  pep: ["pep"],
+  testing: ["test"],
+  self_testing: ["test"],
+  window_period: ["test"],
+  art_adherence: ["art", "treatment"],
+  missed_dose: ["art", "treatment"],
+  side_effects: ["art", "treatment"],
+  viral_load_uequalsu: ["art", "treatment"],
+  cd4: ["art", "treatment"],
+  pregnancy: ["pregnancy", "family"],
+  mental_health: ["mental"],
+  alcohol_drugs_harm_reduction: ["drug", "harm", "methadone"],
+  sex_work_safety: ["sex", "worker"],
+};
+
+/** Police and helplines: listed for an emergency, or when the question asks for them by name. */
+const EMERGENCY_TAGS = new Set(["police", "helpline"]);
+/** Places of general care, worth listing in the named region whatever the service. */
+const GENERAL_CARE_TAGS = new Set(["clinic", "hospital"]);
 
 interface IndexedResource {
   entry: ResourceEntry;
   terms: Set<string>;
+  tagTerms: Set<string>;
   order: number;
 }
 
-function scoreResource(resource: IndexedResource, queryTerms: string[], regions: Region[]): number {
-  const overlap = queryTerms.filter((term) => resource.terms.has(term)).length;
-  const region = resource.entry.region;
-  if (regions.length === 0 || region === null) return overlap;
-  return overlap + (regions.includes(region) ? REGION_MATCH_SCORE : OTHER_REGION_PENALTY);
+interface Question {
+  terms: string[];
+  regions: Region[];
+  focus: SearchFocus;
+}
+
+function offersService(resource: IndexedResource, words: readonly string[]): boolean {
+  return words.some((word) => resource.terms.has(word));
+}
+
+/** The entry's score for the question, or null when it does not belong in the answer. */
+function scoreResource(resource: IndexedResource, question: Question): number | null {
+  const { entry } = resource;
+  const { terms, regions, focus } = question;
+  const askedByName = terms.some((term) => resource.tagTerms.has(term));
+  if (entry.tags.some((tag) => EMERGENCY_TAGS.has(tag)) && !focus.emergency && !askedByName) return null;
+  const inRegion = entry.region !== null && regions.includes(entry.region);
+  const serviceWords = focus.intent ? SERVICE_WORDS[focus.intent] : undefined;
+  const offers = serviceWords ? offersService(resource, serviceWords) : false;
+  // A PrEP question is not answered with a mental hospital that happens to be in the town.
+  const generalCareHere = inRegion && entry.tags.some((tag) => GENERAL_CARE_TAGS.has(tag));
+  if (serviceWords && !offers && !generalCareHere && !askedByName) return null;
+  const overlap = terms.filter((term) => resource.terms.has(term)).length;
+  const service = offers ? SERVICE_MATCH_SCORE : 0;
+  if (regions.length === 0 || entry.region === null) return overlap + service;
+  return overlap + service + (inRegion ? REGION_MATCH_SCORE : OTHER_REGION_PENALTY);
 }
 
 function toSource(entry: ResourceEntry, locale: AssistantLocale): AssistantSource {
@@ -86,19 +147,29 @@ function toSource(entry: ResourceEntry, locale: AssistantLocale): AssistantSourc
   };
 }
 
-/** In-memory search over a fixed list; ranks by shared words and region, then list order. */
+/**
+ * In-memory search over a fixed list; ranks by the service asked about, shared words and
+ * region, then list order. Emergency lines only for an emergency or when asked for.
+ */
 export function createStaticResourceSearch(resources: readonly ResourceEntry[]): ResourceSearch {
   const indexed: IndexedResource[] = resources.map((entry, order) => ({
     entry,
     order,
     terms: new Set(indexTerms([entry.title, entry.content, entry.tags.join(" ")].join(" "))),
+    tagTerms: new Set(indexTerms(entry.tags.join(" "))),
   }));
-  return async (query, locale) => {
+  return async (query, locale, focus = {}) => {
     const normalized = normalizeText(query);
-    const queryTerms = [...new Set(indexTerms(normalized))];
-    const regions = regionsIn(normalized);
+    const question: Question = {
+      terms: [...new Set(indexTerms(normalized))],
+      regions: regionsIn(normalized),
+      focus,
+    };
     return indexed
-      .map((resource) => ({ resource, score: scoreResource(resource, queryTerms, regions) }))
+      .flatMap((resource) => {
+        const score = scoreResource(resource, question);
+        return score === null ? [] : [{ resource, score }];
+      })
       .sort((left, right) => right.score - left.score || left.resource.order - right.resource.order)
       .slice(0, ASSISTANT.searchResults)
       .map(({ resource }) => toSource(resource.entry, locale));
