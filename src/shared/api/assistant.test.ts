@@ -24,6 +24,7 @@ describe("assistantRequestSchema", () => {
 
 describe("assistantReplySchema", () => {
   const reply = {
+    language: "en",
     response: "Hi",
     intent: "greeting",
     risk_level: "low",
@@ -40,5 +41,6 @@ describe("assistantReplySchema", () => {
   it("refuses unknown intents and risk levels", () => {
     expect(assistantReplySchema.safeParse({ ...reply, intent: "weather" }).success).toBe(false);
     expect(assistantReplySchema.safeParse({ ...reply, risk_level: "critical" }).success).toBe(false);
+    expect(assistantReplySchema.safeParse({ ...reply, language: "fr" }).success).toBe(false);
   });
 });

@@ -25,6 +25,11 @@ export const ASSISTANT_INTENTS = [
   "locations",
   "how_to_apply",
   "privacy",
+  "tuberculosis",
+  "sti",
+  "contraception",
+  "myths_transmission",
+  "rights_legal",
   "crisis",
   "other",
 ] as const;

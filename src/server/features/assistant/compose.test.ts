@@ -52,6 +52,60 @@ describe("composeReply", () => {
     expect(reply.response).not.toMatch(/\bthe\b/);
   });
 
+  it.each([
+    [
+      "can mosquitoes spread hiv",
+      "en",
+      "myths_transmission",
+      "Good to check",
+      "myths_transmission#how-hiv-is-not-passed",
+    ],
+    [
+      "mbu wanaweza kuambukiza ukimwi?",
+      "sw",
+      "myths_transmission",
+      "Ni vizuri kuhakikisha",
+      "myths_transmission#how-hiv-is-not-passed",
+    ],
+    ["how long is tb treatment", "en", "tuberculosis", "TB is common", "tuberculosis#tb-treatment"],
+    [
+      "which family planning can i use with tld",
+      "en",
+      "contraception",
+      "plan your family",
+      "contraception#family-planning-with-arvs",
+    ],
+    ["is herpes curable", "en", "sti", "STIs are common", "sti#sti-treatment"],
+    [
+      "haki zangu kama mtu anayeishi na VVU ni zipi",
+      "sw",
+      "rights_legal",
+      "Una haki",
+      "rights_legal#your-rights",
+    ],
+    [
+      "can I get 6 months of ARVs at a community point",
+      "en",
+      "art_adherence",
+      "taking ARVs well",
+      "art_adherence#community-refills",
+    ],
+    ["what is event driven prep for men", "en", "prep", "PrEP is a strong way", "prep#event-driven-prep"],
+    [
+      "how long does my baby take nevirapine syrup after birth",
+      "en",
+      "pregnancy",
+      "healthy, HIV-negative babies",
+      "pregnancy#medicine-for-your-baby",
+    ],
+  ] as const)("answers %j (%s) from its topic's section", (query, locale, intent, opening, passageKey) => {
+    const reply = compose(query, locale);
+    expect(reply.intent).toBe(intent);
+    expect(reply.response.split("\n\n")[0]).toContain(opening);
+    expect(reply.passages.map((passage) => passage.key)).toEqual([passageKey]);
+    expect(reply.sources.length).toBeGreaterThan(0);
+  });
+
   it("answers a crisis with the crisis passage, not a topic one", () => {
     expect(compose("I want to kill myself", "en").response).toContain("You matter");
     expect(compose("he raped me", "en").response).toContain("PEP to prevent HIV must start within 72 hours");

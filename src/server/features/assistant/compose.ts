@@ -76,6 +76,26 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
   locations: { en: "Here is where we work.", sw: "Haya ndiyo maeneo tunayofanyia kazi." },
   how_to_apply: { en: "Applying is simple.", sw: "Kuomba huduma ni rahisi." },
   privacy: { en: "Your privacy matters to us.", sw: "Faragha yako ni muhimu kwetu." },
+  tuberculosis: {
+    en: "TB is common with HIV, and it can be prevented, found early and cured.",
+    sw: "TB ni ya kawaida kwa watu wenye VVU, na inaweza kuzuiwa, kugunduliwa mapema na kutibiwa.",
+  },
+  sti: {
+    en: "Thanks for asking. STIs are common, and most are easy to treat.",
+    sw: "Asante kwa kuuliza. Magonjwa ya zinaa ni ya kawaida, na mengi hutibika kwa urahisi.",
+  },
+  contraception: {
+    en: "Good question: you can plan your family while taking ARVs.",
+    sw: "Swali zuri: unaweza kupanga uzazi huku ukimeza ARV.",
+  },
+  myths_transmission: {
+    en: "Good to check: there are many myths about HIV.",
+    sw: "Ni vizuri kuhakikisha: kuna dhana nyingi potofu kuhusu VVU.",
+  },
+  rights_legal: {
+    en: "You have rights, and the law protects people living with HIV.",
+    sw: "Una haki, na sheria inawalinda watu wanaoishi na VVU.",
+  },
   crisis: {
     en: "I'm really glad you reached out. Your safety matters most right now.",
     sw: "Nashukuru sana kwamba umeniandikia. Usalama wako ndio muhimu zaidi sasa hivi.",
@@ -193,6 +213,26 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   privacy: {
     en: "If you have a privacy concern, contact the team through the portal or the support line.",
     sw: "Ukiwa na wasiwasi kuhusu faragha, wasiliana na timu kupitia ukurasa wa mteja au simu ya msaada.",
+  },
+  tuberculosis: {
+    en: "If you have a cough, fever, night sweats or weight loss, please ask your clinic for a TB check soon.",
+    sw: "Ukiwa na kikohozi, homa, jasho usiku au kupungua uzito, tafadhali omba kliniki ikuchunguze TB mapema.",
+  },
+  sti: {
+    en: "A clinic can check and treat you in confidence; ask us for condoms or PrEP in the Client Portal.",
+    sw: "Kliniki inaweza kukuchunguza na kukutibu kwa siri; tuombe kondomu au PrEP kupitia Ukurasa wa Mteja.",
+  },
+  contraception: {
+    en: "Tell the family planning nurse which ARVs you take, so they can help you choose.",
+    sw: "Mweleze muuguzi wa uzazi wa mpango ARV unazomeza, ili akusaidie kuchagua.",
+  },
+  myths_transmission: {
+    en: "If you have heard something and are unsure, ask me or a peer navigator.",
+    sw: "Ukisikia jambo na huna uhakika, niulize mimi au mhudumu rika.",
+  },
+  rights_legal: {
+    en: "A peer navigator can connect you to legal aid, in confidence.",
+    sw: "Mhudumu rika anaweza kukuunganisha na msaada wa kisheria, kwa siri.",
   },
   crisis: {
     en: "You can also ask for a peer navigator to talk with you today.",

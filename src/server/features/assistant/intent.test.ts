@@ -34,6 +34,24 @@ describe("classifyIntent", () => {
     ["I can't sleep since I started TLD", "en", "side_effects"],
     ["virusi vyangu havionekani, je naweza kuambukiza?", "sw", "viral_load_uequalsu"],
     ["my vl is 5000", "en", "viral_load_uequalsu"],
+    // The topics added later: TB, STIs, family planning, myths, rights.
+    ["what is tb", "en", "tuberculosis"],
+    ["nina kikohozi wiki tatu sasa na jasho usiku", "sw", "tuberculosis"],
+    ["on TB drugs now, do i need to change my TLD?", "en", "tuberculosis"],
+    ["i have some discharge down there and it burns when i pee", "en", "sti"],
+    ["does prep protect me from gonorrhea", "en", "sti"],
+    ["dalili za kisonono ni zipi", "sw", "sti"],
+    ["am on efavirenz can i use implant", "en", "contraception"],
+    ["nataka sindano ya kuzuia mimba, ni salama na TLD?", "sw", "contraception"],
+    ["can mosquitoes spread hiv", "en", "myths_transmission"],
+    ["my pastor says prayer cured me, can i stop my arvs", "en", "myths_transmission"],
+    ["ukimwi unatokana na uchawi?", "sw", "myths_transmission"],
+    ["can my boss fire me because am hiv positive", "en", "rights_legal"],
+    ["nimefukuzwa kazi kwa sababu ya hali yangu ya VVU", "sw", "rights_legal"],
+    // ...and their neighbours keep their own topic.
+    ["my mother in law found out my status", "en", "stigma_disclosure"],
+    ["is there a PrEP injection every 6 months", "en", "prep"],
+    ["can ARVs cure HIV", "en", "art_adherence"],
   ] as const)("%s (%s) -> %s", (text, locale, expected) => {
     expect(intentOf(text, locale)).toBe(expected);
   });

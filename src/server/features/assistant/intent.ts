@@ -35,6 +35,10 @@ const LEXICON: Lexicon = {
     ["(with food|without food|empty stomach|tumbo tupu)", 2],
     [`(stop|stopping|quit) .. ${MEDS}`, 2],
     ["(refill|refills|run out|ran out)", 2],
+    [
+      "(community (refill|refills|point|points|group|groups|pick up|pickup|distribution)|cddp|fast track|fasttrack|client led|multi month|{[3-6]} months supply|months of arvs|dawa za miezi|vituo vya jamii)",
+      4,
+    ],
     ["(cure|cured|kill hiv|kill the virus|zinaua virusi|kuua virusi)", 2],
     ["(dolutegravir|tenofovir|lamivudine|efavirenz|dtg)", 1],
   ],
@@ -84,6 +88,10 @@ const LEXICON: Lexicon = {
   ],
   prep: [
     ["(prep|prpe|pre exposure|preexposure|truvada)", 5],
+    [
+      "(event driven|on demand|2 1 1|211|lenacapavir|sunlenca|yeztugo|every 6 months injection|injection every 6 months)",
+      4,
+    ],
     ["(dapivirine|ring|cabotegravir|injectable prevention|injection to prevent)", 3],
     ["(pill|pills|dawa) (to|ya) (prevent|kuzuia|kujikinga)", 3],
   ],
@@ -129,6 +137,7 @@ const LEXICON: Lexicon = {
     ],
     ["(baby|babies|unborn|newborn|mtoto mchanga)", 2],
     ["(conceive|have a child|have children|start a family|planning a baby|negative baby|pmtct)", 4],
+    ["(nevirapine syrup|nvp syrup|syrup|dna pcr|pcr|baby medicine|dawa ya mtoto)", 3],
   ],
   stigma_disclosure: [
     ["(disclose|disclosure|disclosing|reveal my status)", 5],
@@ -215,6 +224,106 @@ const LEXICON: Lexicon = {
     ["(delete|clear|erase) .. (history|chat|data|account)", 5],
     ["(this app|the app|this chat|this website|this site)", 2],
   ],
+  tuberculosis: [
+    ["(tb|tuberculosis|tuberclosis|kifua kikuu|teebi|akafuba)", 7],
+    ["(cough|coughs|coughing|kikohozi|kukohoa|nakohoa|ninakohoa|ekifuba|nkolola)", 3],
+    [
+      "(night sweats|sweating at night|sweat at night|sweats at night|jasho usiku|jasho la usiku|jasho jingi usiku)",
+      4,
+    ],
+    [
+      "(isoniazid|inh|rifapentine|3hp|rifampicin|rhze|tpt|genexpert|gene xpert|sputum|makohozi|lf lam|tb lam)",
+      5,
+    ],
+  ],
+  sti: [
+    [
+      "(sti|stis|std|stds|sexually transmitted|venereal|magonjwa ya zinaa|ugonjwa wa zinaa|ugonjwa wa ngono|magonjwa ya ngono)",
+      7,
+    ],
+    [
+      "(syphilis|syphillis|gonorrhoea|gonorrhea|gonorea|gono|chlamydia|trichomonas|herpes|hpv|genital warts|kaswende|kisonono|klamidia|enziku|kabotongo)",
+      7,
+    ],
+    ["(discharge|discharges|uchafu ukeni|uchafu uumeni|usaha|pus)", 4],
+    [
+      "(sore|sores|ulcer|ulcers|vidonda|kidonda|warts) .. (private|penis|vagina|down there|sehemu za siri|genitals)",
+      5,
+    ],
+    ["(sore|sores|ulcer|ulcers|vidonda|kidonda)", 1],
+    [
+      "(pain|painful|burning|burns|hurts|it hurts|kuungua|maumivu|inauma|inaniuma) .. (urinat*|pee|peeing|pass urine|passing urine|kukojoa|nikikojoa|ninapokojoa)",
+      5,
+    ],
+  ],
+  contraception: [
+    [
+      "(family planning|contraceptive|contraceptives|contraception|birth control|uzazi wa mpango|kupanga uzazi|njia za uzazi|kuzuia mimba|kuzuia ujauzito)",
+      8,
+    ],
+    ["(prevent|preventing|avoid|avoiding|stop) (a|getting|) (pregnancy|pregnant|mimba)", 8],
+    ["(implant|implants|depo|depo provera|sayana|iud|coil|copper t|loop|kitanzi|kipandikizi|vijiti)", 5],
+    [
+      "(emergency pill|emergency pills|morning after|postinor|p2|emergency contraception|vidonge vya dharura)",
+      8,
+    ],
+    ["(vidonge vya kuzuia mimba|sindano ya kuzuia mimba|sindano ya uzazi wa mpango)", 8],
+  ],
+  myths_transmission: [
+    ["(mosquito|mosquitoes|mosquitos|mbu|ensiri)", 7],
+    [
+      "(hug|hugging|hugged|kukumbatia|kukumbatiana|kiss|kissing|kissed|kubusu|kubusiana|shake hands|shaking hands|handshake|kusalimiana)",
+      5,
+    ],
+    [
+      "(share|sharing|shared|same|kuchangia|kutumia) .. (cup|cups|plate|plates|food|toilet|toilets|utensils|spoon|spoons|kikombe|vikombe|sahani|chakula|choo)",
+      6,
+    ],
+    [
+      "(herbal|herbs|herb|herbalist|mitishamba|dawa za kienyeji|kienyeji|witch doctor|witchdoctor|witchcraft|bewitched|uchawi|mchawi|mganga|omulogo|obulogo|ekinansi)",
+      5,
+    ],
+    ["(prayer|prayers|pray|praying|pastor|prophet|miracle|holy water|maombi|kuombewa|nabii)", 3],
+    ["(cure|cured|curable|healed|heal|tiba|kuponya|kupona|ponywa)", 2.5],
+    ["(virgin|virgins|bikira)", 7],
+    ["(myth|myths|true or false|rumour|rumor|uvumi|uongo)", 2],
+    // Alone "is it true" says nothing of the topic; it only helps another clue.
+    ["(is it true|ni kweli)", 0.5],
+    // A claimed cure from faith or herbs: "my pastor says prayer cured me".
+    [
+      "(prayer|prayers|pray|pastor|prophet|church|herbal|herbs|herbalist|mitishamba|maombi|kienyeji|mganga|witch doctor) .. (cure|cured|cures|heal|healed|heals|kuponya|ameponywa|ponywa|zinaponya|inaponya)",
+      3,
+    ],
+    ["(kula pamoja|kula na|eat together|eating together|eat from the same|share food|sharing food)", 5],
+    ["(get|catch|contract|kupata|kuambukizwa) (hiv|vvu|ukimwi|aids) (from|by|through|kwa|kupitia)", 3],
+    ["(how|hw|ways|way) .. (hiv|vvu|virus|it) (is|) (spread|spreads|transmitted|passed|pass|caught|get)", 4],
+    ["(ukimwi|vvu) (huambukizwa|inaambukizwa|vinaambukizwa|huenea|unaambukizwa|huambukizwaje)", 4],
+    ["(jinsi|njia) .. (kuambukizwa|kupata vvu|kupata ukimwi)", 4],
+    ["(look|looks|looking|looked) (very|so|) (healthy|fine|fit|well|strong)", 4],
+  ],
+  rights_legal: [
+    [
+      "(rights|{(?<!in )law}|{(?<!in )laws}|legal|lawyer|lawyers|court|sue|police case|haki|haki zangu|sheria|wakili|mahakama|amateeka|eddembe)",
+      6,
+    ],
+    [
+      "(fired|fire me|fire someone|sacked|dismissed|lost my job|chased from work|expelled|chased from school|kufukuzwa|nimefukuzwa|alinifukuza|wamenifukuza)",
+      5,
+    ],
+    [
+      "(forced|force|forcing|lazimisha|kulazimishwa|alinilazimisha) .. (test|testing|tested|kupima|kupimwa)",
+      5,
+    ],
+    [
+      "(employer|boss|job|work|workplace|school|headteacher|kazini|shuleni|mwajiri) ... (status|hiv|vvu|positive)",
+      2,
+    ],
+    [
+      "(school|schools|work|job|employer|boss|shule|kazi) .. (chase|chased|expel|expelled|kick|kicked|chasing|fukuza|kufukuza)",
+      4,
+    ],
+    ["(fida|wonetha|legal aid|msaada wa kisheria)", 6],
+  ],
   crisis: [["(emergency|dharura|help me now|urgent help|im in danger)", 3]],
 };
 
@@ -238,13 +347,18 @@ const TIE_ORDER: AssistantIntent[] = [
   "missed_dose",
   "window_period",
   "self_testing",
+  "contraception",
   "pregnancy",
+  "tuberculosis",
+  "sti",
   "sex_work_safety",
   "alcohol_drugs_harm_reduction",
   "side_effects",
   "viral_load_uequalsu",
   "cd4",
   "prep",
+  "rights_legal",
+  "myths_transmission",
   "stigma_disclosure",
   "mental_health",
   "privacy",

@@ -7,6 +7,7 @@ import {
   passagesOfTopic,
   type Passage,
 } from "./knowledge-base";
+import { bestPassageInTopic } from "./retrieve";
 
 const ALLOWED_URL = /^https:\/\/(www\.)?(who\.int|health\.go\.ug|unaids\.org)\//;
 
@@ -49,7 +50,7 @@ describe("knowledge base", () => {
     for (const passage of PASSAGES) {
       if (!serviceTopics.has(passage.topic)) expect(passage.sources.length, passage.key).toBeGreaterThan(0);
       for (const source of passage.sources) {
-        expect(source.title).toMatch(/^(WHO|Ministry of Health Uganda|UNAIDS)\. /);
+        expect(source.title).toMatch(/^(WHO|Ministry of Health Uganda|UNAIDS|Government of Uganda)\. /);
         if (/guidelines|guidance|brief|guide/i.test(source.title))
           expect(source.title).toMatch(/\b20\d{2}\.$/);
         if (source.url !== null) expect(source.url).toMatch(ALLOWED_URL);
@@ -85,6 +86,52 @@ describe("knowledge base", () => {
     }
   });
 
+  it("dates every clinical passage and names its reviewer, null while the review is pending", () => {
+    const clinical = PASSAGES.filter((passage) => passage.sources.length > 0);
+    expect(clinical.length).toBeGreaterThan(0);
+    for (const passage of clinical) {
+      expect(passage.checked, passage.key).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(passage.reviewer === null || passage.reviewer.length > 0, passage.key).toBe(true);
+    }
+    // No clinician has signed the content off yet.
+    expect(clinical.every((passage) => passage.reviewer === null)).toBe(true);
+    const service = PASSAGES.filter((passage) => passage.sources.length === 0);
+    expect(service.every((passage) => passage.checked === null && passage.reviewer === null)).toBe(true);
+  });
+
+  it.each([
+    [
+      "can men who have sex with men take PrEP only before sex, event driven",
+      "en",
+      "prep",
+      "prep#event-driven-prep",
+    ],
+    ["what is 2-1-1 PrEP", "en", "prep", "prep#event-driven-prep"],
+    ["PrEP ya 2-1-1 ni nini", "sw", "prep", "prep#event-driven-prep"],
+    ["is there a PrEP injection every 6 months, lenacapavir", "en", "prep", "prep#lenacapavir-injection"],
+    ["what medicine does my baby get after birth", "en", "pregnancy", "pregnancy#medicine-for-your-baby"],
+    ["how long does my baby take nevirapine syrup", "en", "pregnancy", "pregnancy#medicine-for-your-baby"],
+    [
+      "mtoto wangu atapewa dawa gani baada ya kuzaliwa",
+      "sw",
+      "pregnancy",
+      "pregnancy#medicine-for-your-baby",
+    ],
+    ["when is my baby tested for HIV", "en", "pregnancy", "pregnancy#care-for-your-baby"],
+    [
+      "can I get my ARVs from a community point instead of the clinic",
+      "en",
+      "art_adherence",
+      "art_adherence#community-refills",
+    ],
+    ["can I get 6 months of ARVs at once", "en", "art_adherence", "art_adherence#community-refills"],
+    ["naweza kupata ARV za miezi 6 katika jamii", "sw", "art_adherence", "art_adherence#community-refills"],
+  ] as const)("answers %j with its new section", (query, locale, topic, key) => {
+    const passage = bestPassageInTopic(query, topic, locale);
+    expect(passage?.key).toBe(key);
+    expect(passage?.locale).toBe(locale);
+  });
+
   it("lists a topic's sections in order", () => {
     expect(passagesOfTopic("pep", "sw").map((passage) => passage.key)[0]).toBe("pep#what-pep-is");
     expect(passagesOfTopic("pep", "sw").every((passage) => passage.locale === "sw")).toBe(true);
@@ -97,6 +144,8 @@ describe("parseKnowledgeFile", () => {
       "---",
       "topic: pep",
       'title: "PEP"',
+      "checked: 2026-11-24",
+      'reviewer: "Dr A. Example"',
       "sources:",
       "  - WHO. Guidelines for HIV post-exposure prophylaxis. 2024.",
       "  - 'WHO. HIV fact sheet. | https://www.who.int/news-room/fact-sheets/detail/hiv-aids'",
@@ -107,7 +156,14 @@ describe("parseKnowledgeFile", () => {
       "PEP is medicine taken after an exposure.",
     ].join("\n");
     const [passage] = parseKnowledgeFile(file, "en", "test.md");
-    expect(passage).toMatchObject({ key: "pep#what", title: "PEP", heading: "What PEP is", order: 0 });
+    expect(passage).toMatchObject({
+      key: "pep#what",
+      title: "PEP",
+      heading: "What PEP is",
+      order: 0,
+      checked: "2026-11-24",
+      reviewer: "Dr A. Example",
+    });
     expect(passage?.sources).toEqual([
       { title: "WHO. Guidelines for HIV post-exposure prophylaxis. 2024.", url: null },
       { title: "WHO. HIV fact sheet.", url: "https://www.who.int/news-room/fact-sheets/detail/hiv-aids" },
@@ -124,6 +180,58 @@ describe("parseKnowledgeFile", () => {
   });
 });
 
+describe("parseKnowledgeFile: checked date and reviewer", () => {
+  const clinicalFile = (frontLines: string[]) =>
+    [
+      "---",
+      "topic: pep",
+      "title: PEP",
+      ...frontLines,
+      "sources:",
+      "  - WHO. Guidelines for HIV post-exposure prophylaxis. 2024.",
+      "---",
+      "## A {#a}",
+      "text",
+    ].join("\n");
+
+  it("refuses a clinical file without a checked date", () => {
+    expect(() => parseKnowledgeFile(clinicalFile(["reviewer: pending"]), "en", "x.md")).toThrow(/checked/);
+  });
+
+  it("refuses a checked date that is not a real ISO date", () => {
+    for (const date of ["24/11/2026", "2026-11", "2026-02-30", "soon"]) {
+      expect(() =>
+        parseKnowledgeFile(clinicalFile([`checked: ${date}`, "reviewer: pending"]), "en", "x.md"),
+      ).toThrow(/checked/);
+    }
+  });
+
+  it("refuses a clinical file without a reviewer line", () => {
+    expect(() => parseKnowledgeFile(clinicalFile(["checked: 2026-11-24"]), "en", "x.md")).toThrow(/reviewer/);
+    expect(() =>
+      parseKnowledgeFile(clinicalFile(["checked: 2026-11-24", "reviewer:"]), "en", "x.md"),
+    ).toThrow(/reviewer/);
+  });
+
+  it("reads a pending review as no reviewer yet", () => {
+    const [passage] = parseKnowledgeFile(
+      clinicalFile(["checked: 2026-11-24", "reviewer: pending"]),
+      "en",
+      "x.md",
+    );
+    expect(passage).toMatchObject({ checked: "2026-11-24", reviewer: null });
+  });
+
+  it("asks neither of a service file without sources", () => {
+    const [passage] = parseKnowledgeFile(
+      "---\ntopic: other\ntitle: X\nkind: service\n---\n## A {#a}\ntext",
+      "en",
+      "x.md",
+    );
+    expect(passage).toMatchObject({ checked: null, reviewer: null, sources: [] });
+  });
+});
+
 describe("createPassageLookup", () => {
   const passage = (locale: "en" | "sw", key: string, order: number): Passage => ({
     key,
@@ -134,6 +242,8 @@ describe("createPassageLookup", () => {
     order,
     title: "PrEP",
     sources: [],
+    checked: null,
+    reviewer: null,
   });
 
   it("falls back to English when a Swahili passage is missing", () => {

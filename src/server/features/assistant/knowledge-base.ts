@@ -2,7 +2,9 @@
  * The curated knowledge base: one markdown file per topic and language under
  * ./knowledge/{en,sw}/, read once when the module loads. A file has a small front
  * matter (topic, title, sources or "kind: service") and sections "## Heading {#id}";
- * each section becomes a passage, paired across languages by its id.
+ * each section becomes a passage, paired across languages by its id. A clinical file
+ * also says when it was checked against its sources ("checked: 2026-11-24") and who
+ * signed it off ("reviewer: Dr ...", or "reviewer: pending" until a clinician has).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,6 +28,10 @@ export interface Passage {
   /** The document title the passage belongs to. */
   title: string;
   sources: KnowledgeSource[];
+  /** ISO date the content was checked against its sources; null for service files. */
+  checked: string | null;
+  /** The clinician who signed the content off; null while pending and for service files. */
+  reviewer: string | null;
 }
 
 const KNOWLEDGE_DIR = fileURLToPath(new URL("./knowledge/", import.meta.url));
@@ -36,6 +42,20 @@ interface FrontMatter {
   topic: AssistantIntent;
   title: string;
   sources: KnowledgeSource[];
+  checked: string | null;
+  reviewer: string | null;
+}
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const PENDING_REVIEW = "pending";
+
+/** A real calendar date written YYYY-MM-DD ("2026-02-30" is refused). */
+function isIsoDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 /** Formatters may quote or indent front-matter values; both forms are accepted. */
@@ -69,10 +89,22 @@ function parseFrontMatter(block: string, file: string): FrontMatter {
   const topic = fields.get("topic") ?? "";
   const title = fields.get("title") ?? "";
   if (!isIntent(topic) || title === "") throw new Error(`Knowledge file ${file}: topic or title missing`);
-  if (sources.length === 0 && fields.get("kind") !== "service") {
+  const isService = fields.get("kind") === "service";
+  if (sources.length === 0 && !isService) {
     throw new Error(`Knowledge file ${file}: clinical content needs sources`);
   }
-  return { topic, title, sources };
+  if (isService && sources.length === 0) return { topic, title, sources, checked: null, reviewer: null };
+  const checked = fields.get("checked") ?? "";
+  if (!isIsoDate(checked)) {
+    throw new Error(`Knowledge file ${file}: clinical content needs a "checked: YYYY-MM-DD" date`);
+  }
+  const reviewer = fields.get("reviewer") ?? "";
+  if (reviewer === "") {
+    throw new Error(
+      `Knowledge file ${file}: clinical content needs a "reviewer:" line (a name or "pending")`,
+    );
+  }
+  return { topic, title, sources, checked, reviewer: reviewer === PENDING_REVIEW ? null : reviewer };
 }
 
 function parseSections(body: string, file: string): Array<{ id: string; heading: string; text: string }> {
@@ -99,6 +131,8 @@ export function parseKnowledgeFile(content: string, locale: AssistantLocale, fil
     order,
     title: front.title,
     sources: front.sources,
+    checked: front.checked,
+    reviewer: front.reviewer,
   }));
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ASSISTANT_INTENTS } from "@shared/api/assistant";
 import {
   evaluate,
   figuresOf,
@@ -16,7 +17,7 @@ describe("labelled evaluation set", () => {
     expect(messages.filter((message) => message.risk === "high").length).toBeGreaterThanOrEqual(50);
     expect(messages.filter((message) => message.risk !== "high").length).toBeGreaterThanOrEqual(100);
     expect(messages.filter((message) => message.locale === "sw").length).toBeGreaterThanOrEqual(40);
-    expect(new Set(messages.map((message) => message.intent)).size).toBe(22);
+    expect(new Set(messages.map((message) => message.intent)).size).toBe(ASSISTANT_INTENTS.length);
     expect(new Set(messages.map((message) => message.text)).size).toBe(messages.length);
   });
 
