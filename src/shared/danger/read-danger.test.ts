@@ -23,6 +23,13 @@ describe("readDanger: crises in English, Swahili, Luganda and mixed phrasing", (
     ["severe headache and stiff neck", "en", "severe_symptoms"],
     ["I've been coughing blood", "en", "severe_symptoms"],
     ["nakohoa damu kwa wiki mbili", "sw", "severe_symptoms"],
+    // Found by the answer evaluation (eval/answers.json): read low or medium before.
+    ["i have pills saved up and im going to take them all tonight", "en", "suicidal_thoughts"],
+    ["my friend on arvs is confused and just had a fit, what do we do", "en", "severe_symptoms"],
+    ["bankwata olw'amaanyi eggulo ekiro, nkole ki?", "en", "violence_or_sexual_assault"],
+    ["client yankwata lwa maanyi nga talina kondomu", "en", "hiv_exposure_within_72h"],
+    ["abasajja babiri bankwatira mu kkubo jjo ekiro. nkole ki?", "en", "violence_or_sexual_assault"],
+    ["a client forced me without condom last night", "en", "hiv_exposure_within_72h"],
   ] as const)("%s (%s) is high risk: %s", (text, locale, category) => {
     const result = readDanger(text, locale);
     expect(result.risk_level).toBe("high");
@@ -44,6 +51,14 @@ describe("readDanger: crises in English, Swahili, Luganda and mixed phrasing", (
 });
 
 describe("readDanger: ordinary questions are not alarms", () => {
+  it.each([
+    "am i going to take them all my life?",
+    "omusajja wange ankwata bulungi",
+    "do i take them all at once in the morning",
+  ])("%s is not high", (text) => {
+    expect(readDanger(text, "en").risk_level).not.toBe("high");
+  });
+
   it.each([
     "what is PEP?",
     "how does PrEP work",

@@ -139,6 +139,16 @@ export const SAFETY_RULES: SafetyRule[] = [
   },
   {
     kind: "suicide",
+    // A plan to swallow a store of pills at once: "i have pills saved up, im going to take them all tonight".
+    phrases: [
+      "(going to|gonna|gona|will|want to|wanna|plan to|planning to|about to) (take|swallow|drink) (them|these|those|my pills|the pills|my tablets|the tablets) all",
+      "(take|swallow|drink|took|swallowed) all (of them|of my pills|my pills|the pills|my tablets) (at once|together|tonight|now)",
+    ],
+    // "Am I going to take them all my life?" asks about treatment.
+    exceptAfter: [SCHEDULE, "(my life|for life|forever|lifelong|every day|daily)"],
+  },
+  {
+    kind: "suicide",
     // A handful is a dose ("take 2 tablets of septrin daily"); five to nine at once is not...
     phrases: [
       "(took|take|swallowed|swallow|taking|drank) ({[5-9]}|five|six|seven|eight|nine) (pills|tablets|panadol|panadols|paracetamol|sleeping pills|tabs)",
@@ -204,9 +214,13 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(unyanyasaji|ukatili) wa (kingono|kimapenzi)",
       // "ananigusa vibaya": touches me in a bad way.
       "{\\w*ni(gusa|shika)} (vibaya|sehemu za siri|sehemu zangu za siri)",
+      // A client or partner who forced sex without a condom.
+      "(client|man|men|he|they|husband|boyfriend|partner) forced me .. (without|no) (a|any|) (condom|condoms|protection|kondomu)",
       // Luganda
       "(yankaka|bankaka|ankaka|yankakako|bankakako)",
       "{\\w*nsobya\\w*}",
+      // "yankwata lwa maanyi", "bankwata olw'amaanyi": took me by force.
+      "{\\w*nkwat\\w*} .. (olwamanyi|lwamanyi|lwa manyi|olwa manyi)",
     ],
   },
   {
@@ -240,6 +254,8 @@ export const SAFETY_RULES: SafetyRule[] = [
       // Luganda
       "(ankuba|yankuba|bankuba|ankubye|yankubye|bankubye)",
       "{\\w*nzita}",
+      // "abasajja babiri bankwatira mu kkubo": two men seized me on the road.
+      "(abasajja|basajja) .. {bankwat\\w*}",
     ],
     // "the rain beat me", "enjala ejja kunzita" (hunger will kill me), "njaa inaniua".
     exceptBefore: [
@@ -349,6 +365,7 @@ export const SAFETY_RULES: SafetyRule[] = [
       "pain in (my|the|his|her) chest",
       "(convulsion|convulsions|convulsing|seizure|seizures|seizing|fitting)",
       "(having|had|got|getting|gets|has) fits",
+      "(had|has|having|got|just had) a (fit|seizure)",
       "(fainted|fainting|collapsed|collapsing|passed out|unconscious|blacked out|not waking|wont wake)",
       "(too|so|very) weak .. (walk|stand|get up|sit)",
       "(cant|cannot|can not|unable to|not able to) (get up|get out of bed)",
