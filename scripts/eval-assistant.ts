@@ -1,6 +1,6 @@
 /**
  * Evaluates the assistant's safety and intent classifiers on the labelled message sets
- * and prints a table. Exits non-zero when crisis recall is below 100% or the false-alarm
+ * and prints a table; then its answers (right passage, right language) on answers.json. Exits non-zero when crisis recall is below 100% or the false-alarm
  * rate is 5% or more on any set.  Run: npx tsx scripts/eval-assistant.ts [--misses]
  */
 import {
@@ -11,6 +11,14 @@ import {
   type Evaluation,
   type Figures,
 } from "../src/server/features/assistant/eval/evaluate";
+import {
+  ANSWER_TARGETS,
+  evaluateAnswers,
+  isRightLanguage,
+  isRightPassage,
+  loadAnswerSet,
+  type AnswerFigures,
+} from "../src/server/features/assistant/eval/evaluate-answers";
 import { percent, printTable } from "./lib/table";
 
 function row(label: string, figures: Figures): string[] {
@@ -55,6 +63,53 @@ printTable(
 if (process.argv.includes("--misses")) {
   console.log("\nMisclassified messages:");
   for (const { name, evaluation } of sets) printMisses(name, evaluation);
+}
+
+// ------------------------------------------------------------------ answers
+
+const answers = evaluateAnswers(loadAnswerSet());
+const answerRow = (label: string, figures: AnswerFigures) => [
+  label,
+  String(figures.questions),
+  `${figures.rightPassage}/${figures.questions} (${percent(figures.rightPassageRate)})`,
+  `${figures.rightLanguage}/${figures.questions} (${percent(figures.rightLanguageRate)})`,
+];
+const ANSWER_HEADER = ["answers", "questions", "right passage", "right language"];
+console.log("\nAnswers (answers.json), by the language the question is written in:");
+printTable(ANSWER_HEADER, [
+  answerRow("all", answers.overall),
+  answerRow("en", answers.byLanguage.en),
+  answerRow("sw", answers.byLanguage.sw),
+  answerRow("lg", answers.byLanguage.lg),
+]);
+console.log("\nBy topic (of the passage that answers):");
+printTable(
+  ANSWER_HEADER,
+  [...answers.byTopic].map(([topic, figures]) => answerRow(topic, figures)),
+);
+const answerTargetsMet =
+  answers.overall.rightPassageRate >= ANSWER_TARGETS.rightPassage &&
+  Object.values(answers.byLanguage).every(
+    (figures) =>
+      figures.questions === 0 || figures.rightPassageRate >= ANSWER_TARGETS.rightPassagePerLanguage,
+  ) &&
+  answers.overall.rightLanguageRate >= ANSWER_TARGETS.rightLanguage;
+console.log(
+  `\nAnswer targets (right passage 90% overall and 85% per language, right language 95%): ${answerTargetsMet ? "met" : "not met"}.`,
+);
+if (process.argv.includes("--misses")) {
+  console.log("\nWrong answers:");
+  for (const prediction of answers.predictions) {
+    const wrong = [
+      isRightPassage(prediction)
+        ? ""
+        : `passage ${prediction.passage ?? "none"} (wanted ${prediction.question.passages.join(" or ")})`,
+      isRightLanguage(prediction)
+        ? ""
+        : `language ${prediction.language} (wanted ${prediction.question.language})`,
+    ].filter(Boolean);
+    if (wrong.length > 0) console.log(`  ${wrong.join("; ")}: ${prediction.question.text}`);
+  }
 }
 
 const failing = sets.filter(({ evaluation }) => !meetsThresholds(evaluation.overall));

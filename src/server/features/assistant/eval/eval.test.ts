@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT_INTENTS } from "@shared/api/assistant";
+import { ANSWER_FLOORS, answerFiguresOf, evaluateAnswers, loadAnswerSet } from "./evaluate-answers";
 import {
   evaluate,
   figuresOf,
@@ -27,6 +28,32 @@ describe("labelled evaluation set", () => {
     expect(overall.falseAlarmRate).toBeLessThan(THRESHOLDS.maxFalseAlarmRate);
     expect(byLanguage.sw.crisisRecall).toBe(1);
     expect(overall.intentAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe("answer set", () => {
+  const questions = loadAnswerSet();
+  const { overall, predictions } = evaluateAnswers(questions);
+
+  it("is large and varied enough to mean something", () => {
+    expect(questions.length).toBeGreaterThanOrEqual(400);
+    expect(questions.filter((question) => question.language === "sw").length).toBeGreaterThanOrEqual(150);
+    expect(questions.filter((question) => question.language === "lg").length).toBeGreaterThanOrEqual(80);
+    expect(new Set(questions.map((question) => question.text)).size).toBe(questions.length);
+  });
+
+  it("answers no worse than the floors", () => {
+    expect(overall.rightPassageRate).toBeGreaterThanOrEqual(ANSWER_FLOORS.rightPassage);
+    const englishOrSwahili = predictions.filter((prediction) => prediction.question.language !== "lg");
+    expect(answerFiguresOf(englishOrSwahili).rightLanguageRate).toBeGreaterThanOrEqual(
+      ANSWER_FLOORS.rightLanguageEnglishSwahili,
+    );
+  });
+
+  it("answers every crisis question with a crisis or PEP passage", () => {
+    const crisis = predictions.filter((prediction) => prediction.question.passages[0]!.startsWith("crisis#"));
+    expect(crisis.length).toBeGreaterThan(0);
+    for (const prediction of crisis) expect(prediction.passage).toMatch(/^(crisis|pep)#/);
   });
 });
 
