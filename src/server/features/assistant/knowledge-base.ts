@@ -8,6 +8,7 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { z } from "zod";
 import { ASSISTANT_INTENTS, type AssistantIntent } from "@shared/api/assistant";
 import type { AssistantLocale } from "@shared/domain/locale";
 
@@ -46,17 +47,9 @@ interface FrontMatter {
   reviewer: string | null;
 }
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const PENDING_REVIEW = "pending";
-
 /** A real calendar date written YYYY-MM-DD ("2026-02-30" is refused). */
-function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const isoDate = z.iso.date();
 
 /** Formatters may quote or indent front-matter values; both forms are accepted. */
 function unquote(value: string): string {
@@ -95,7 +88,7 @@ function parseFrontMatter(block: string, file: string): FrontMatter {
   }
   if (isService && sources.length === 0) return { topic, title, sources, checked: null, reviewer: null };
   const checked = fields.get("checked") ?? "";
-  if (!isIsoDate(checked)) {
+  if (!isoDate.safeParse(checked).success) {
     throw new Error(`Knowledge file ${file}: clinical content needs a "checked: YYYY-MM-DD" date`);
   }
   const reviewer = fields.get("reviewer") ?? "";

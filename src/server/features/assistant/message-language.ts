@@ -10,6 +10,7 @@
  */
 import { francAll } from "franc";
 import type { AssistantLocale } from "@shared/domain/locale";
+import { tokenize } from "@shared/danger/normalize";
 import { PASSAGES } from "./knowledge-base";
 
 export type MessageLanguage = "en" | "sw" | "lg";
@@ -29,7 +30,8 @@ const NOT_SWAHILI_SHARE = 0.2;
 /** A message of two words can be read by its vocabulary alone. */
 const MIN_WORDS_BY_VOCABULARY = 2;
 
-const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}+/gu) ?? []) as string[];
+/** The message's words as every reader here sees them (normalised), without numbers. */
+const wordsOf = (text: string) => tokenize(text).filter((token) => /^[a-z]+$/.test(token));
 
 /**
  * Everyday Swahili the knowledge base, written to "you", hardly uses: the first person,
@@ -52,10 +54,7 @@ function vocabulary(locale: AssistantLocale, other: AssistantLocale): Set<string
   return new Set([...inLocale(locale)].filter((word) => !theirs.has(word)));
 }
 
-const SWAHILI_WORDS: ReadonlySet<string> = new Set([
-  ...vocabulary("sw", "en"),
-  ...EVERYDAY_SWAHILI.split(" "),
-]);
+const SWAHILI_WORDS: ReadonlySet<string> = new Set([...vocabulary("sw", "en"), ...wordsOf(EVERYDAY_SWAHILI)]);
 const ENGLISH_WORDS: ReadonlySet<string> = vocabulary("en", "sw");
 
 function francReading(text: string): Map<MessageLanguage, number> {
