@@ -35,6 +35,9 @@ import { accountRoutes } from "./features/account/routes";
 import { adminProvisionRoutes } from "./features/admin-provision/routes";
 import { adminStatusRoutes } from "./features/admin-status/routes";
 import { teamRoutes } from "./features/team/routes";
+import { directoryRoutes } from "./features/directory/routes";
+import { ensureResourcesSeeded } from "./features/assistant/resources-seed";
+import { directoryChanged } from "./features/assistant/resources";
 import { imageRoutes } from "./features/images/routes";
 import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
@@ -125,6 +128,13 @@ export function createApp(deps: AppDeps) {
     .route("/", adminProvisionRoutes(deps))
     .route("/", adminStatusRoutes(deps, { crisisResponseTimes }))
     .route("/", teamRoutes(deps))
+    .route(
+      "/",
+      directoryRoutes(deps, {
+        ensureSeeded: () => ensureResourcesSeeded(deps.db, env.SITE_NAME),
+        changed: () => directoryChanged(deps.db),
+      }),
+    )
     .route("/", imageRoutes(deps))
     .route("/", impactRoutes(deps))
     .route("/", errorReportRoutes(deps, { anonymousLimiter }))

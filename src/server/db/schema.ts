@@ -4,11 +4,18 @@
  * spec section 7 has an index here.
  */
 import { sql } from "drizzle-orm";
-import { CASE_STATES, type ServiceType } from "@shared/constants";
+import { CASE_STATES, REGIONS, type ServiceType } from "@shared/constants";
+import {
+  RESOURCE_ACCESS,
+  RESOURCE_CATEGORIES,
+  RESOURCE_COSTS,
+  type ResourceService,
+} from "@shared/domain/directory";
 import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -586,19 +593,41 @@ export const appSettings = pgTable("app_settings", {
   updatedAt: updatedAt(),
 });
 
-/** Clinics, hotlines and services by region; admin-editable; the assistant searches them. */
+/**
+ * The resources directory (decision 070): clinics, hotlines and organisations by region,
+ * one row per place with its English and Swahili description; lead admins edit it, the
+ * assistant lists it under "Places that may help".
+ */
 export const resources = pgTable(
   "resources",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    region: text("region", { enum: ["kampala", "masaka", "mbarara", "fort_portal"] }),
-    category: text("category").notNull(),
-    locale: text("locale").notNull().default("en"),
+    /** null: a national service. */
+    region: text("region", { enum: REGIONS }),
+    category: text("category", { enum: RESOURCE_CATEGORIES }).notNull(),
     title: text("title").notNull(),
+    /** The description in English. */
     content: text("content").notNull(),
+    /** The description in Swahili; English is shown when there is none. */
+    contentSw: text("content_sw"),
     url: text("url"),
     /** Search words beyond the title and content ("suicide", "pep", "kliniki"). */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    services: jsonb("services").$type<ResourceService[]>().notNull().default([]),
+    address: text("address"),
+    openingHours: text("opening_hours"),
+    /** +256XXXXXXXXX or a short code (116). */
+    phone: text("phone"),
+    /** null: not known. */
+    access: text("access", { enum: RESOURCE_ACCESS }),
+    cost: text("cost", { enum: RESOURCE_COSTS }).notNull().default("unknown"),
+    costNote: text("cost_note"),
+    youthFriendly: boolean("youth_friendly").notNull().default(false),
+    keyPopulationFriendly: boolean("key_population_friendly").notNull().default(false),
+    /** The day someone last checked the details with the place; null: never. */
+    lastVerified: date("last_verified", { mode: "string" }),
+    /** Details the operator must still fill in: its address, phone and hours are never shown to clients. */
+    placeholder: boolean("placeholder").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   "admin_made_lead",
   "admin_lead_removed",
   "account_deleted",
+  "resource_created",
+  "resource_updated",
+  "resource_deleted",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -31,6 +34,7 @@ export const AUDIT_ENTITY_TYPES = [
   "testimonial",
   "user",
   "admin_invite",
+  "resource",
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 

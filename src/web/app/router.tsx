@@ -42,6 +42,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/admin-dashboard/audit", page: lazyPage(() => import("../pages/admin-audit-page")) },
   { path: "/admin-dashboard/testimonials", page: lazyPage(() => import("../pages/admin-testimonials-page")) },
   { path: "/admin-dashboard/team", page: lazyPage(() => import("../pages/admin-team-page")) },
+  { path: "/admin-dashboard/directory", page: lazyPage(() => import("../pages/admin-directory-page")) },
   { path: "/admin-status", page: lazyPage(() => import("../pages/admin-status-page")) },
   { path: "/admin/provision", page: lazyPage(() => import("../pages/admin-provision-page")) },
   { path: "/premium-portal", page: lazyPage(() => import("../pages/premium-portal-page")) },

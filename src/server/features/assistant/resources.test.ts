@@ -1,9 +1,17 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { createHarness, type Harness } from "../../test/harness";
+import { MIGRATIONS_FOLDER, type Db } from "../../db/client";
+import * as schema from "../../db/schema";
 import { resources } from "../../db/schema";
-import { createDatabaseResourceSearch, entriesFromRows } from "./resources";
-import { categoryOf, seedResourcesOnce } from "./resources-seed";
+import { createDatabaseResourceSearch, directoryChanged, entryFromRow } from "./resources";
+import { categoryOf, directorySeed, ownLocations, seedResourcesOnce } from "./resources-seed";
 import { createStaticResourceSearch, defaultResources } from "./search";
 
 let h: Harness;
@@ -15,21 +23,42 @@ afterAll(async () => {
 });
 
 describe("the resources directory in the database", () => {
-  it("is seeded once with the curated list, in English and Swahili", async () => {
+  it("is seeded once with the service's own locations and the curated list, one row a place", async () => {
     await seedResourcesOnce(h.deps.db);
     await seedResourcesOnce(h.deps.db);
     const rows = await h.deps.db.select().from(resources);
-    const withSwahili = defaultResources.filter((entry) => entry.contentSw).length;
-    expect(rows).toHaveLength(defaultResources.length + withSwahili);
-    expect(rows.find((row) => row.title.startsWith("Masaka Regional") && row.locale === "sw")).toMatchObject({
+    expect(rows).toHaveLength(directorySeed().length);
+    expect(rows.find((row) => row.title === "Masaka Regional Referral Hospital")).toMatchObject({
       region: "masaka",
       category: "hospital",
+      services: ["art", "hiv_testing", "pep"],
+      cost: "free",
+      contentSw: expect.stringContaining("Hospitali ya umma"),
+      lastVerified: null,
+      placeholder: false,
     });
+  });
+
+  it("seeds the service's four locations as placeholders with no invented address, phone or hours", async () => {
+    const own = (await h.deps.db.select().from(resources).orderBy(resources.createdAt)).filter(
+      (row) => row.placeholder,
+    );
+    expect(own.map((row) => [row.title, row.region])).toEqual([
+      ["HIVCare Kampala", "kampala"],
+      ["HIVCare Masaka", "masaka"],
+      ["HIVCare Mbarara", "mbarara"],
+      ["HIVCare Fort Portal", "fort_portal"],
+    ]);
+    for (const row of own) {
+      expect(row).toMatchObject({ address: null, phone: null, openingHours: null, lastVerified: null });
+      expect(row.services).toEqual(["art", "prep", "hiv_testing"]);
+    }
+    expect(ownLocations("Tusitukirewo").map((entry) => entry.title)).toContain("Tusitukirewo Masaka");
   });
 
   it("ranks like the built-in list, in the reader's language", async () => {
     const fromDatabase = createDatabaseResourceSearch(h.deps.db);
-    const builtIn = createStaticResourceSearch(defaultResources);
+    const builtIn = createStaticResourceSearch(directorySeed());
     for (const [query, locale] of [
       ["clinic near me in Masaka", "en"],
       ["find PrEP in Kampala", "en"],
@@ -58,6 +87,19 @@ describe("the resources directory in the database", () => {
     );
   });
 
+  it("shows an edit at once when the directory says it changed", async () => {
+    const search = createDatabaseResourceSearch(h.deps.db, { now: () => 0, cacheMs: 60_000 });
+    const phoneOf = async () => (await search("Masaka hospital", "en"))[0]?.content ?? "";
+    expect(await phoneOf()).not.toContain("Phone");
+    await h.deps.db
+      .update(resources)
+      .set({ phone: "+256481420000" })
+      .where(eq(resources.title, "Masaka Regional Referral Hospital"));
+    expect(await phoneOf()).not.toContain("Phone");
+    directoryChanged(h.deps.db);
+    expect(await phoneOf()).toContain("Phone +256 481 420 000.");
+  });
+
   it("is not seeded again after an admin emptied it", async () => {
     await h.deps.db.delete(resources);
     await seedResourcesOnce(h.deps.db);
@@ -66,35 +108,97 @@ describe("the resources directory in the database", () => {
   });
 });
 
-describe("entriesFromRows", () => {
-  it("joins a resource's English and Swahili rows, and keeps a Swahili-only one", () => {
-    const entries = entriesFromRows([
-      { title: "A", url: "https://a.example", content: "English", locale: "en", region: null, tags: ["x"] },
-      { title: "A", url: null, content: "Kiswahili", locale: "sw", region: null, tags: ["y"] },
-      { title: "B", url: null, content: "Kiswahili tu", locale: "sw", region: "masaka", tags: [] },
-    ]);
-    expect(entries).toEqual([
-      {
-        title: "A",
-        url: "https://a.example",
-        content: "English",
-        contentSw: "Kiswahili",
-        region: null,
-        tags: ["x", "y"],
-      },
-      {
-        title: "B",
-        url: null,
-        content: "Kiswahili tu",
-        contentSw: "Kiswahili tu",
-        region: "masaka",
-        tags: [],
-      },
-    ]);
-  });
+/** The migrations up to `lastTag`, as an older version shipped them. */
+function migrationsUpTo(lastTag: string): string {
+  const folder = mkdtempSync(join(tmpdir(), "hivcare-migrations-"));
+  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
+  const journalPath = join(folder, "meta", "_journal.json");
+  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  expect(last).toBeGreaterThan(0);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return folder;
+}
 
+describe("a directory an older version seeded (one row per language, no services)", () => {
+  it("becomes one row a place, gets the curated fields and the own locations, keeps an admin's own row", async () => {
+    const client = new PGlite();
+    const folder = migrationsUpTo("0010_encrypt_personal_columns");
+    try {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder: folder });
+      const legacy = defaultResources.filter(
+        (entry) => entry.title.startsWith("Masaka") || entry.region === null,
+      );
+      for (const entry of legacy) {
+        for (const [locale, content] of [
+          ["en", entry.content],
+          ["sw", entry.contentSw],
+        ] as const) {
+          if (!content) continue;
+          await client.query(
+            `insert into resources (region, category, locale, title, content, url, tags) values ($1, $2, $3, $4, $5, $6, $7)`,
+            [
+              entry.region,
+              categoryOf(entry),
+              locale,
+              entry.title,
+              content,
+              entry.url,
+              JSON.stringify(entry.tags),
+            ],
+          );
+        }
+      }
+      await client.query(
+        `insert into resources (region, category, locale, title, content, tags) values ('masaka', 'clinic', 'sw', 'Kliniki ya Kijiji', 'Kliniki ndogo.', '[]')`,
+      );
+      await client.query(
+        `insert into app_settings (key, value) values ('assistant_resources_seeded', 'then')`,
+      );
+
+      const db = drizzlePglite({ client, schema }) as unknown as Db;
+      await migratePglite(db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+      await seedResourcesOnce(db);
+      await seedResourcesOnce(db);
+
+      const rows = await db.select().from(resources).orderBy(resources.createdAt, resources.id);
+      expect(rows).toHaveLength(legacy.length + 1 + 4);
+      expect(rows.find((row) => row.title === "Masaka Regional Referral Hospital")).toMatchObject({
+        region: "masaka",
+        content: expect.stringContaining("The public referral hospital"),
+        contentSw: expect.stringContaining("Hospitali ya umma"),
+        services: ["art", "hiv_testing", "pep"],
+        cost: "free",
+      });
+      expect(rows.find((row) => row.title.startsWith("Uganda Police"))).toMatchObject({
+        phone: "999",
+        services: ["emergency", "violence_support"],
+      });
+      expect(rows.find((row) => row.title === "Kliniki ya Kijiji")).toMatchObject({
+        content: "Kliniki ndogo.",
+        contentSw: "Kliniki ndogo.",
+        services: [],
+      });
+      expect(rows.filter((row) => row.placeholder).map((row) => row.title)).toEqual([
+        "HIVCare Kampala",
+        "HIVCare Masaka",
+        "HIVCare Mbarara",
+        "HIVCare Fort Portal",
+      ]);
+      const search = createStaticResourceSearch(rows.map(entryFromRow));
+      const [first] = await search("PrEP in Masaka", "sw", { intent: "prep" });
+      expect(first?.title).toBe("HIVCare Masaka");
+    } finally {
+      await client.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe("categoryOf", () => {
   it("sorts the curated entries into coarse categories", () => {
     expect(defaultResources.map(categoryOf)).toContain("hotline");
     expect(categoryOf(defaultResources.find((entry) => entry.title.startsWith("Mulago"))!)).toBe("hospital");
+    expect(categoryOf({ title: "A", url: null, content: "", region: null, tags: ["clinic"] })).toBe("clinic");
   });
 });

@@ -1,75 +1,69 @@
 /**
- * The assistant's directory search over the admin-editable `resources` table. The table
+ * The assistant's directory search over the `resources` table (decision 070). The table
  * is small (tens of rows), so it is read whole, kept for a minute, and ranked in memory
- * by the same code as the built-in list; an admin's edit shows within a minute.
+ * by the same code as the built-in list. A lead admin's edit shows at once on the server
+ * that took it (the directory routes call `directoryChanged`), within a minute on others.
  */
-import type { Region } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { resources } from "../../db/schema";
 import { createStaticResourceSearch, type ResourceEntry, type ResourceSearch } from "./search";
-import { seedResourcesOnce } from "./resources-seed";
+import { DEFAULT_SITE_NAME, ensureResourcesSeeded } from "./resources-seed";
 
 export const RESOURCE_CACHE_MS = 60_000;
 
-type ResourceRow = Pick<
-  typeof resources.$inferSelect,
-  "title" | "url" | "content" | "locale" | "region" | "tags"
->;
+type ResourceRow = Omit<typeof resources.$inferSelect, "id" | "createdAt" | "updatedAt">;
 
-/** The rows of one resource in both languages become one entry (English first, Swahili beside it). */
-export function entriesFromRows(rows: readonly ResourceRow[]): ResourceEntry[] {
-  const byResource = new Map<string, ResourceEntry>();
-  for (const row of rows) {
-    const key = `${row.region ?? ""}\u0000${row.title}`;
-    const entry = byResource.get(key) ?? {
-      title: row.title,
-      url: row.url,
-      content: row.content,
-      region: row.region as Region | null,
-      tags: [],
-    };
-    if (row.locale === "sw") entry.contentSw = row.content;
-    else {
-      entry.content = row.content;
-      entry.url = row.url ?? entry.url;
-    }
-    entry.tags = [...new Set([...entry.tags, ...row.tags])];
-    byResource.set(key, entry);
-  }
-  return [...byResource.values()];
+/** A row as the ranking reads it. */
+export function entryFromRow(row: ResourceRow): ResourceEntry {
+  return {
+    title: row.title,
+    url: row.url,
+    content: row.content,
+    contentSw: row.contentSw,
+    region: row.region,
+    tags: row.tags,
+    category: row.category,
+    services: row.services,
+    address: row.address,
+    openingHours: row.openingHours,
+    phone: row.phone,
+    access: row.access,
+    cost: row.cost,
+    costNote: row.costNote,
+    youthFriendly: row.youthFriendly,
+    keyPopulationFriendly: row.keyPopulationFriendly,
+    lastVerified: row.lastVerified,
+    placeholder: row.placeholder,
+  };
+}
+
+/** Each database's count of changes made by this process: a change drops the cached ranking. */
+const changes = new WeakMap<Db, number>();
+
+/** Says that the directory of `db` changed: this process's searches read it again. */
+export function directoryChanged(db: Db): void {
+  changes.set(db, (changes.get(db) ?? 0) + 1);
 }
 
 export function createDatabaseResourceSearch(
   db: Db,
-  options: { now?: () => number; cacheMs?: number } = {},
+  options: { now?: () => number; cacheMs?: number; siteName?: string } = {},
 ): ResourceSearch {
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheMs ?? RESOURCE_CACHE_MS;
-  let seeded: Promise<void> | null = null;
-  let cached: { search: ResourceSearch; loadedAt: number } | null = null;
+  const siteName = options.siteName ?? DEFAULT_SITE_NAME;
+  let cached: { search: ResourceSearch; loadedAt: number; change: number } | null = null;
 
   async function load(): Promise<ResourceSearch> {
-    seeded ??= seedResourcesOnce(db).catch((error: unknown) => {
-      seeded = null;
-      throw error;
-    });
-    await seeded;
-    const rows = await db
-      .select({
-        title: resources.title,
-        url: resources.url,
-        content: resources.content,
-        locale: resources.locale,
-        region: resources.region,
-        tags: resources.tags,
-      })
-      .from(resources)
-      .orderBy(resources.createdAt, resources.locale);
-    return createStaticResourceSearch(entriesFromRows(rows));
+    await ensureResourcesSeeded(db, siteName);
+    const rows = await db.select().from(resources).orderBy(resources.createdAt, resources.id);
+    return createStaticResourceSearch(rows.map(entryFromRow));
   }
 
   return async (query, locale, focus) => {
-    if (!cached || now() - cached.loadedAt > cacheMs) cached = { search: await load(), loadedAt: now() };
+    const change = changes.get(db) ?? 0;
+    if (!cached || now() - cached.loadedAt > cacheMs || cached.change !== change)
+      cached = { search: await load(), loadedAt: now(), change };
     return cached.search(query, locale, focus);
   };
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { ASSISTANT_INTENTS } from "@shared/api/assistant";
+import { INTENT_SERVICES, RESOURCE_SERVICES } from "@shared/domain/directory";
 import { createStaticResourceSearch, defaultResources, needsSearch, type ResourceEntry } from "./search";
+import { directorySeed } from "./resources-seed";
 
 describe("needsSearch", () => {
   it.each([
@@ -100,5 +103,130 @@ describe("defaultResources", () => {
       expect(regions).toContain(region);
     const tags = new Set(defaultResources.flatMap((resource) => resource.tags));
     for (const tag of ["emergency", "violence", "mental", "sex", "drugs"]) expect(tags).toContain(tag);
+  });
+});
+
+describe("the directory's ranking by service, region and audience (decision 070)", () => {
+  const seeded = createStaticResourceSearch(directorySeed());
+  const titles = async (...args: Parameters<typeof seeded>) =>
+    (await seeded(...args)).map((one) => one.title);
+
+  it("lists the Masaka place offering PrEP first for PrEP in Masaka, and no emergency number", async () => {
+    const results = await seeded("where can I get PrEP in Masaka?", "en", { intent: "prep" });
+    expect(results[0]?.title).toBe("HIVCare Masaka");
+    expect(results.map((one) => one.title)).toContain("Masaka Regional Referral Hospital");
+    const text = results.map((one) => `${one.title} ${one.content}`).join(" ");
+    expect(text).not.toMatch(/Police|Helpline|\b(999|112|116)\b/);
+  });
+
+  it("uses the person's region when the message names none, and the named one when it does", async () => {
+    expect((await titles("PrEP near me", "en", { intent: "prep", region: "mbarara" }))[0]).toBe(
+      "HIVCare Mbarara",
+    );
+    expect((await titles("PrEP in Masaka", "en", { intent: "prep", region: "mbarara" }))[0]).toBe(
+      "HIVCare Masaka",
+    );
+    expect((await titles("clinic near me", "en", { region: "fort_portal" }))[0]).toBe(
+      "Fort Portal Regional Referral Hospital",
+    );
+  });
+
+  it("asks for the service before the town: a place in town without it only as general HIV care", async () => {
+    const kampala = await titles("mental health support in Kampala", "en", { intent: "mental_health" });
+    expect(kampala[0]).toBe("Butabika National Referral Mental Hospital");
+    expect(kampala).toContain("Mental Health Uganda");
+    const legal = await titles("I need a lawyer, Masaka", "en", { intent: "rights_legal" });
+    expect(legal[0]).toBe("FIDA Uganda (Uganda Association of Women Lawyers)");
+    expect(legal).not.toContain("Uganda Police emergency numbers (999 / 112)");
+  });
+
+  it("lists the emergency lines first in an emergency, and only then", async () => {
+    const emergency = await titles("I am not safe at home in Masaka", "en", {
+      emergency: true,
+      intent: "crisis",
+    });
+    expect(emergency.slice(0, 2).sort()).toEqual([
+      "Uganda Child Helpline (Sauti 116)",
+      "Uganda Police emergency numbers (999 / 112)",
+    ]);
+    expect(
+      await titles("I feel low, is there help in Masaka", "en", { intent: "mental_health" }),
+    ).not.toContain("Uganda Police emergency numbers (999 / 112)");
+  });
+
+  const place = (overrides: Partial<ResourceEntry>): ResourceEntry => ({
+    title: "A place",
+    url: null,
+    content: "HIV testing.",
+    region: "masaka",
+    tags: [],
+    category: "clinic",
+    services: ["hiv_testing"],
+    ...overrides,
+  });
+
+  it("prefers a youth-friendly place for a young person's question, and a key populations one for theirs", async () => {
+    const search = createStaticResourceSearch([
+      place({ title: "Town clinic" }),
+      place({ title: "Youth corner", youthFriendly: true }),
+      place({ title: "Drop-in centre", keyPopulationFriendly: true }),
+    ]);
+    const order = async (query: string) =>
+      (await search(query, "en", { intent: "testing" })).map((one) => one.title);
+    expect(await order("where can I get tested in Masaka")).toEqual([
+      "Town clinic",
+      "Youth corner",
+      "Drop-in centre",
+    ]);
+    expect((await order("I am a student, where can young people test in Masaka"))[0]).toBe("Youth corner");
+    expect((await order("mimi ni kijana, napata wapi kupima Masaka"))[0]).toBe("Youth corner");
+    expect((await order("testing for sex workers in Masaka"))[0]).toBe("Drop-in centre");
+  });
+
+  it("says the hours, phone, access, cost and welcome in the reader's language, before the description", async () => {
+    const search = createStaticResourceSearch([
+      place({
+        title: "Known place",
+        openingHours: "Mon-Fri 8:00-17:00",
+        phone: "+256414000000",
+        access: "walk_in",
+        cost: "free",
+        costNote: "ART and testing",
+        youthFriendly: true,
+        keyPopulationFriendly: true,
+        contentSw: "Kupima VVU.",
+      }),
+    ]);
+    const [english] = await search("testing in Masaka", "en");
+    expect(english?.content).toBe(
+      "Open Mon-Fri 8:00-17:00. Phone +256 414 000 000. Walk in. Free (ART and testing). Youth-friendly. Welcomes key populations. HIV testing.",
+    );
+    const [swahili] = await search("kupima Masaka", "sw");
+    expect(swahili?.content).toBe(
+      "Saa za kazi: Mon-Fri 8:00-17:00. Simu +256 414 000 000. Bila miadi. Bure (ART and testing). Rafiki kwa vijana. Inakaribisha makundi maalum. Kupima VVU.",
+    );
+    expect(english!.content.length).toBeLessThanOrEqual(200);
+  });
+
+  it("never shows a placeholder's phone, hours or address, though it lists the place", async () => {
+    const search = createStaticResourceSearch([
+      place({
+        title: "Our place",
+        placeholder: true,
+        phone: "+256414000000",
+        openingHours: "Mon-Fri 8:00-17:00",
+        address: "Plot 1, Main Street",
+        cost: "free",
+      }),
+    ]);
+    const [result] = await search("testing in Masaka", "en", { intent: "testing" });
+    expect(result?.title).toBe("Our place");
+    expect(result?.content).toBe("Free. HIV testing.");
+  });
+
+  it("maps every topic to known services, and every service to some topic", () => {
+    expect(Object.keys(INTENT_SERVICES).sort()).toEqual([...ASSISTANT_INTENTS].sort());
+    const asked = new Set(Object.values(INTENT_SERVICES).flat());
+    for (const service of RESOURCE_SERVICES) expect(asked, service).toContain(service);
   });
 });

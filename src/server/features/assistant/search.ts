@@ -1,12 +1,23 @@
 /**
  * Spec section 9's search: some questions ask for places or current information
- * ("clinic near me in Masaka", "latest PrEP news"). Those are answered from a directory
- * of resources (clinics, hotlines, organisations) injected into the engine; the lead
- * wires it to the admin-editable `resources` table, tests use the in-memory version.
+ * ("clinic near me in Masaka", "latest PrEP news"). Those are answered from the resources
+ * directory (decision 070): clinics, hotlines and organisations with what they offer, where,
+ * when and at what cost. The database version (resources.ts) and tests share this ranking:
+ * the service the question is about first, then the region named (or the person's own),
+ * then shared words; emergency lines only for an emergency or when asked for by name.
  */
 import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { ASSISTANT, type Region } from "@shared/constants";
 import type { AssistantLocale } from "@shared/domain/locale";
+import {
+  INTENT_SERVICES,
+  KEY_POPULATION_INTENTS,
+  formatDirectoryPhone,
+  type ResourceAccess,
+  type ResourceCategory,
+  type ResourceCost,
+  type ResourceService,
+} from "@shared/domain/directory";
 import { normalizeText } from "@shared/danger/normalize";
 import { compilePhrase } from "@shared/danger/phrase";
 import { indexTerms } from "./retrieve";
@@ -14,10 +25,12 @@ import { truncateSnippet } from "./snippet";
 
 /** What the engine knows of the question beyond its words. */
 export interface SearchFocus {
-  /** The topic asked about: places that offer that service come first. */
+  /** The topic asked about: places that offer its services come first. */
   intent?: AssistantIntent;
-  /** A high reading: the emergency lines are listed. */
+  /** A high reading: the emergency lines are listed, first. */
   emergency?: boolean;
+  /** The person's own region, when known: used when the message names none. */
+  region?: Region | null;
 }
 
 /** Finds up to ASSISTANT.searchResults resources, snippets cut to ASSISTANT.searchSnippetChars. */
@@ -27,15 +40,37 @@ export type ResourceSearch = (
   focus?: SearchFocus,
 ) => Promise<AssistantSource[]>;
 
+/**
+ * One place of the directory. Only the first fields are required: a field left out is not
+ * known. An entry without `services` offers none; its tags then say whether it is an
+ * emergency line ("police", "helpline") or general care ("clinic", "hospital").
+ */
 export interface ResourceEntry {
   title: string;
   url: string | null;
+  /** The description in English. */
   content: string;
   /** Swahili description, used for Swahili readers when present. */
-  contentSw?: string;
+  contentSw?: string | null;
   /** null for national services. */
   region: Region | null;
+  /** Search words beyond the title and content. */
   tags: string[];
+  category?: ResourceCategory;
+  services?: readonly ResourceService[];
+  address?: string | null;
+  openingHours?: string | null;
+  /** +256XXXXXXXXX or a short code. */
+  phone?: string | null;
+  access?: ResourceAccess | null;
+  cost?: ResourceCost;
+  costNote?: string | null;
+  youthFriendly?: boolean;
+  keyPopulationFriendly?: boolean;
+  /** YYYY-MM-DD; null when nobody has checked the details with the place. */
+  lastVerified?: string | null;
+  /** Its address, phone and hours are the operator's to fill in: never shown to clients. */
+  placeholder?: boolean;
 }
 
 const SEARCH_TRIGGERS = [
@@ -58,6 +93,11 @@ export function needsSearch(text: string): boolean {
   });
 }
 
+function matches(pattern: RegExp, normalized: string): boolean {
+  pattern.lastIndex = 0;
+  return pattern.test(normalized);
+}
+
 const REGION_WORDS: Record<Region, RegExp> = {
   kampala: compilePhrase("(kampala|mulago|wakiso|entebbe|butabika)"),
   masaka: compilePhrase("masaka"),
@@ -66,58 +106,81 @@ const REGION_WORDS: Record<Region, RegExp> = {
 };
 
 function regionsIn(normalized: string): Region[] {
-  return (Object.keys(REGION_WORDS) as Region[]).filter((region) => {
-    const pattern = REGION_WORDS[region];
-    pattern.lastIndex = 0;
-    return pattern.test(normalized);
-  });
+  return (Object.keys(REGION_WORDS) as Region[]).filter((region) =>
+    matches(REGION_WORDS[region], normalized),
+  );
 }
+
+/** A young person asking, or asking for young people (English, Swahili, Luganda). */
+const YOUTH_WORDS = compilePhrase(
+  "(young|youth|youths|teen*|adolescent*|student*|school|kijana|vijana|mwanafunzi|wanafunzi|shule|balehe|muvubuka|bavubuka)",
+);
+/** Sex workers, men who have sex with men, people who inject drugs, trans people. */
+const KEY_POPULATION_WORDS = compilePhrase(
+  "(sex work*|msm|gay|men who have sex with men|key population*|inject*|trans|transgender|lgbt*|queer|biashara ya ngono|wafanyabiashara ya ngono|makundi maalum|shoga|mashoga|wanaojidunga)",
+);
 
 const REGION_MATCH_SCORE = 3;
 const OTHER_REGION_PENALTY = -2;
 const SERVICE_MATCH_SCORE = 4;
+const EMERGENCY_SCORE = 6;
+const FRIENDLY_SCORE = 2;
 
-/**
- * The words (as indexed) by which an entry says it offers the service a topic is about.
- * A topic not listed here asks for no particular service.
- */
-const SERVICE_WORDS: Partial<Record<AssistantIntent, string[]>> = {
-  prep: ["prep"],
-  pep: ["pep"],
-  testing: ["test"],
-  self_testing: ["test"],
-  window_period: ["test"],
-  art_adherence: ["art", "treatment"],
-  missed_dose: ["art", "treatment"],
-  side_effects: ["art", "treatment"],
-  viral_load_uequalsu: ["art", "treatment"],
-  cd4: ["art", "treatment"],
-  pregnancy: ["pregnancy", "family"],
-  mental_health: ["mental"],
-  alcohol_drugs_harm_reduction: ["drug", "harm", "methadone"],
-  sex_work_safety: ["sex", "worker"],
-};
-
-/** Police and helplines: listed for an emergency, or when the question asks for them by name. */
+/** Police and helplines of an entry without services: listed for an emergency, or when asked for. */
 const EMERGENCY_TAGS = new Set(["police", "helpline"]);
-/** Places of general care, worth listing in the named region whatever the service. */
+/** Places of general care of an entry without services, worth listing in the named region. */
 const GENERAL_CARE_TAGS = new Set(["clinic", "hospital"]);
+/** A clinic or hospital offering any of these is general HIV care: worth listing in its town. */
+const HIV_CARE: readonly ResourceService[] = ["art", "hiv_testing", "prep", "pep"];
+
+/** A coarse kind, from the entry or else from its tags. */
+export function categoryOf(entry: ResourceEntry): ResourceCategory {
+  if (entry.category) return entry.category;
+  const tags = new Set(entry.tags);
+  if (tags.has("helpline") || tags.has("police")) return "hotline";
+  if (tags.has("hospital")) return "hospital";
+  if (tags.has("clinic")) return "clinic";
+  return "organisation";
+}
 
 interface IndexedResource {
   entry: ResourceEntry;
   terms: Set<string>;
   tagTerms: Set<string>;
   order: number;
+  services: ReadonlySet<ResourceService> | null;
+  emergencyLine: boolean;
+  generalCare: boolean;
 }
 
 interface Question {
   terms: string[];
   regions: Region[];
   focus: SearchFocus;
+  wantsYouth: boolean;
+  wantsKeyPopulations: boolean;
 }
 
-function offersService(resource: IndexedResource, words: readonly string[]): boolean {
-  return words.some((word) => resource.terms.has(word));
+function indexResource(entry: ResourceEntry, order: number): IndexedResource {
+  const services = entry.services ? new Set(entry.services) : null;
+  const category = categoryOf(entry);
+  return {
+    entry,
+    order,
+    terms: new Set(indexTerms([entry.title, entry.content, entry.tags.join(" ")].join(" "))),
+    tagTerms: new Set(indexTerms(entry.tags.join(" "))),
+    services,
+    emergencyLine: services ? services.has("emergency") : entry.tags.some((tag) => EMERGENCY_TAGS.has(tag)),
+    generalCare: services
+      ? (category === "clinic" || category === "hospital") &&
+        HIV_CARE.some((service) => services.has(service))
+      : entry.tags.some((tag) => GENERAL_CARE_TAGS.has(tag)),
+  };
+}
+
+/** Whether the entry offers one of the services; an entry that lists none offers none. */
+function offersAny(resource: IndexedResource, wanted: readonly ResourceService[]): boolean {
+  return wanted.some((service) => resource.services?.has(service) ?? false);
 }
 
 /** The entry's score for the question, or null when it does not belong in the answer. */
@@ -125,45 +188,111 @@ function scoreResource(resource: IndexedResource, question: Question): number | 
   const { entry } = resource;
   const { terms, regions, focus } = question;
   const askedByName = terms.some((term) => resource.tagTerms.has(term));
-  if (entry.tags.some((tag) => EMERGENCY_TAGS.has(tag)) && !focus.emergency && !askedByName) return null;
+  if (resource.emergencyLine && !focus.emergency && !askedByName) return null;
   const inRegion = entry.region !== null && regions.includes(entry.region);
-  const serviceWords = focus.intent ? SERVICE_WORDS[focus.intent] : undefined;
-  const offers = serviceWords ? offersService(resource, serviceWords) : false;
+  const wanted: readonly ResourceService[] = focus.intent ? INTENT_SERVICES[focus.intent] : [];
+  const offers = wanted.length > 0 && offersAny(resource, wanted);
   // A PrEP question is not answered with a mental hospital that happens to be in the town.
-  const generalCareHere = inRegion && entry.tags.some((tag) => GENERAL_CARE_TAGS.has(tag));
-  if (serviceWords && !offers && !generalCareHere && !askedByName) return null;
+  const generalCareHere = inRegion && resource.generalCare;
+  if (wanted.length > 0 && !offers && !generalCareHere && !askedByName) return null;
   const overlap = terms.filter((term) => resource.terms.has(term)).length;
-  const service = offers ? SERVICE_MATCH_SCORE : 0;
-  if (regions.length === 0 || entry.region === null) return overlap + service;
-  return overlap + service + (inRegion ? REGION_MATCH_SCORE : OTHER_REGION_PENALTY);
+  let score = overlap + (offers ? SERVICE_MATCH_SCORE : 0);
+  if (focus.emergency && resource.emergencyLine) score += EMERGENCY_SCORE;
+  if (question.wantsYouth && entry.youthFriendly) score += FRIENDLY_SCORE;
+  if (question.wantsKeyPopulations && entry.keyPopulationFriendly) score += FRIENDLY_SCORE;
+  if (regions.length === 0 || entry.region === null) return score;
+  return score + (inRegion ? REGION_MATCH_SCORE : OTHER_REGION_PENALTY);
+}
+
+type DirectoryLocale = "en" | "sw";
+
+const FACTS: Record<
+  DirectoryLocale,
+  {
+    hours: (hours: string) => string;
+    phone: (phone: string) => string;
+    address: (address: string) => string;
+    access: Record<ResourceAccess, string>;
+    cost: Record<Exclude<ResourceCost, "unknown">, string>;
+    youth: string;
+    keyPopulations: string;
+  }
+> = {
+  en: {
+    hours: (hours) => `Open ${hours}.`,
+    phone: (phone) => `Phone ${phone}.`,
+    address: (address) => `${address}.`,
+    access: { walk_in: "Walk in.", appointment: "By appointment.", both: "Walk in or by appointment." },
+    cost: { free: "Free", paid: "Fees apply" },
+    youth: "Youth-friendly.",
+    keyPopulations: "Welcomes key populations.",
+  },
+  sw: {
+    hours: (hours) => `Saa za kazi: ${hours}.`,
+    phone: (phone) => `Simu ${phone}.`,
+    address: (address) => `${address}.`,
+    access: { walk_in: "Bila miadi.", appointment: "Kwa miadi.", both: "Bila miadi au kwa miadi." },
+    cost: { free: "Bure", paid: "Kuna malipo" },
+    youth: "Rafiki kwa vijana.",
+    keyPopulations: "Inakaribisha makundi maalum.",
+  },
+};
+
+const endsWithStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
+
+/**
+ * What a reader needs to go there, in their language, from the fields that are known: the
+ * hours, phone and address of a placeholder entry are the operator's to fill in, never shown.
+ */
+export function factsOf(entry: ResourceEntry, locale: DirectoryLocale): string[] {
+  const words = FACTS[locale];
+  const facts: string[] = [];
+  if (!entry.placeholder) {
+    if (entry.openingHours) facts.push(words.hours(entry.openingHours.replace(/[.\s]+$/, "")));
+    if (entry.phone) facts.push(words.phone(formatDirectoryPhone(entry.phone)));
+  }
+  if (entry.access) facts.push(words.access[entry.access]);
+  if (entry.cost && entry.cost !== "unknown")
+    facts.push(
+      endsWithStop(entry.costNote ? `${words.cost[entry.cost]} (${entry.costNote})` : words.cost[entry.cost]),
+    );
+  if (entry.youthFriendly) facts.push(words.youth);
+  if (entry.keyPopulationFriendly) facts.push(words.keyPopulations);
+  if (!entry.placeholder && entry.address) facts.push(words.address(entry.address.replace(/[.\s]+$/, "")));
+  return facts;
 }
 
 function toSource(entry: ResourceEntry, locale: AssistantLocale): AssistantSource {
-  const content = locale === "sw" && entry.contentSw ? entry.contentSw : entry.content;
+  const language: DirectoryLocale = locale === "sw" ? "sw" : "en";
+  const description = language === "sw" && entry.contentSw ? entry.contentSw : entry.content;
   return {
     title: entry.title,
     url: entry.url,
-    content: truncateSnippet(content, ASSISTANT.searchSnippetChars),
+    content: truncateSnippet(
+      [...factsOf(entry, language), description].join(" "),
+      ASSISTANT.searchSnippetChars,
+    ),
   };
 }
 
 /**
- * In-memory search over a fixed list; ranks by the service asked about, shared words and
- * region, then list order. Emergency lines only for an emergency or when asked for.
+ * In-memory search over a fixed list; ranks by the service asked about, the region, shared
+ * words, a young person's or a key population's question for places that welcome them,
+ * then list order. Emergency lines only for an emergency (first) or when asked for.
  */
 export function createStaticResourceSearch(resources: readonly ResourceEntry[]): ResourceSearch {
-  const indexed: IndexedResource[] = resources.map((entry, order) => ({
-    entry,
-    order,
-    terms: new Set(indexTerms([entry.title, entry.content, entry.tags.join(" ")].join(" "))),
-    tagTerms: new Set(indexTerms(entry.tags.join(" "))),
-  }));
+  const indexed = resources.map(indexResource);
   return async (query, locale, focus = {}) => {
     const normalized = normalizeText(query);
+    const named = regionsIn(normalized);
     const question: Question = {
       terms: [...new Set(indexTerms(normalized))],
-      regions: regionsIn(normalized),
+      regions: named.length > 0 ? named : focus.region ? [focus.region] : [],
       focus,
+      wantsYouth: matches(YOUTH_WORDS, normalized),
+      wantsKeyPopulations:
+        matches(KEY_POPULATION_WORDS, normalized) ||
+        (focus.intent !== undefined && KEY_POPULATION_INTENTS.has(focus.intent)),
     };
     return indexed
       .flatMap((resource) => {
@@ -179,7 +308,9 @@ export function createStaticResourceSearch(resources: readonly ResourceEntry[]):
 /**
  * A starting directory of real, well-known services in Uganda. Phone numbers are only
  * those that are national and well established (999, 112, 116); anything less certain
- * is left out, and a url is given only where the address is well known.
+ * is left out, and a url is given only where the address is well known. The other fields
+ * say only what the description already does (a free clinic, a key populations clinic);
+ * hours, addresses and the day last verified are left for the team to fill in.
  */
 export const defaultResources: readonly ResourceEntry[] = [
   {
@@ -190,6 +321,10 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Katika dharura popote Uganda, piga 999 au 112 (bure). Kwa ukatili au unyanyasaji wa kingono, vituo vya polisi vina Child and Family Protection Unit unayoweza kuiuliza.",
     region: null,
+    category: "hotline",
+    services: ["emergency", "violence_support"],
+    phone: "999",
+    cost: "free",
     tags: [
       "emergency",
       "danger",
@@ -211,6 +346,11 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Simu ya msaada ya bure ya kitaifa kwa watoto na vijana, na kwa yeyote mwenye wasiwasi kuhusu usalama wa mtoto, ikiwemo unyanyasaji na ukatili: piga 116.",
     region: null,
+    category: "hotline",
+    services: ["emergency", "violence_support"],
+    phone: "116",
+    cost: "free",
+    youthFriendly: true,
     tags: [
       "child",
       "children",
@@ -232,6 +372,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Mojawapo ya mashirika ya zamani zaidi ya VVU Uganda, lililoanzishwa 1987, linalotoa kupima VVU, matibabu, ushauri nasaha na msaada wa jamii kupitia vituo katika wilaya nyingi, ikiwemo Kampala (Mulago), Masaka na Mbarara.",
     region: null,
+    category: "organisation",
+    services: ["hiv_testing", "art"],
     tags: [
       "hiv",
       "testing",
@@ -253,6 +395,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Wizara ya afya ya taifa inachapisha miongozo ya VVU ya Uganda, ikiwemo Consolidated Guidelines for the Prevention and Treatment of HIV and AIDS, na habari za afya.",
     region: null,
+    category: "organisation",
+    services: [],
     tags: ["guidelines", "latest", "current", "news", "policy", "government", "miongozo", "habari"],
   },
   {
@@ -263,6 +407,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Hospitali ya taifa ya rufaa ya afya ya akili, Butabika, Kampala. Inatoa huduma ya dharura na ya kliniki ya afya ya akili, na tiba ya methadone kwa wanaotumia dawa za kulevya za aina ya opioid.",
     region: "kampala",
+    category: "hospital",
+    services: ["mental_health", "harm_reduction"],
     tags: [
       "mental",
       "health",
@@ -284,6 +430,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Kliniki ya umma katika eneo la hospitali ya Mulago, Kampala, kwa makundi maalum, wakiwemo wafanyabiashara ya ngono, wanaume wanaofanya ngono na wanaume na wanaojidunga dawa za kulevya: kupima VVU, PrEP, PEP, matibabu na magonjwa ya zinaa.",
     region: "kampala",
+    category: "clinic",
+    services: ["hiv_testing", "prep", "pep", "art", "sti"],
+    keyPopulationFriendly: true,
     tags: [
       "sex",
       "worker",
@@ -306,6 +455,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Taasisi ya Chuo Kikuu cha Makerere ya huduma, mafunzo na utafiti wa VVU, yenye kliniki ya VVU ya watu wazima katika eneo la hospitali ya Mulago, Kampala.",
     region: "kampala",
+    category: "clinic",
+    services: ["art"],
     tags: ["hiv", "clinic", "treatment", "art", "research", "kliniki"],
   },
   {
@@ -316,6 +467,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Kituo cha huduma na matibabu ya VVU huko Lweza, barabara ya Entebbe, karibu na Kampala, kinachojulikana kwa huduma kwa watoto, vijana na familia wanaoishi na VVU.",
     region: "kampala",
+    category: "clinic",
+    services: ["art"],
+    youthFriendly: true,
     tags: ["hiv", "children", "adolescents", "family", "clinic", "treatment", "watoto"],
   },
   {
@@ -326,6 +480,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Hospitali ya taifa ya rufaa Kampala, yenye huduma ya dharura na huduma za VVU katika eneo la Mulago.",
     region: "kampala",
+    category: "hospital",
+    services: ["art", "pep"],
     tags: ["hospital", "emergency", "clinic", "pep", "hospitali", "dharura"],
   },
   {
@@ -336,6 +492,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Hospitali ya umma ya rufaa ya mkoa wa Masaka, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
     region: "masaka",
+    category: "hospital",
+    services: ["art", "hiv_testing", "pep"],
+    cost: "free",
     tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
   },
   {
@@ -346,6 +505,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Hospitali ya umma ya rufaa ya kusini-magharibi mwa Uganda huko Mbarara, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
     region: "mbarara",
+    category: "hospital",
+    services: ["art", "hiv_testing", "pep"],
+    cost: "free",
     tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
   },
   {
@@ -356,6 +518,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Hospitali ya umma ya rufaa huko Fort Portal kwa eneo la Tooro, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
     region: "fort_portal",
+    category: "hospital",
+    services: ["art", "hiv_testing", "pep"],
+    cost: "free",
     tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
   },
   {
@@ -366,6 +531,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Msaada wa kisheria wa bure kwa wanawake, ikiwemo kesi za ukatili wa nyumbani, matunzo ya watoto na mali, yenye ofisi Kampala na baadhi ya mikoa.",
     region: null,
+    category: "organisation",
+    services: ["legal_aid", "violence_support"],
+    cost: "free",
     tags: ["legal", "law", "violence", "domestic", "women", "rights", "discrimination", "sheria", "ukatili"],
   },
   {
@@ -376,6 +544,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Shirika linaloongozwa na wafanyabiashara ya ngono hapa Uganda linalowasaidia wanawake wafanyabiashara ya ngono katika afya, usalama na haki za binadamu.",
     region: null,
+    category: "organisation",
+    services: ["violence_support"],
+    keyPopulationFriendly: true,
     tags: ["sex", "worker", "workers", "safety", "rights", "violence", "peer", "ngono"],
   },
   {
@@ -386,6 +557,9 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Mtandao unaofanya kazi na watu wanaotumia dawa za kulevya Uganda, ukitoa taarifa za kupunguza madhara na rufaa kwa huduma.",
     region: null,
+    category: "organisation",
+    services: ["harm_reduction"],
+    keyPopulationFriendly: true,
     tags: ["drugs", "inject", "needles", "harm", "reduction", "methadone", "kulevya", "sindano"],
   },
   {
@@ -396,6 +570,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Shirika la kitaifa la watu wenye uzoefu wa magonjwa ya akili, linalotoa msaada wa rika na taarifa.",
     region: null,
+    category: "organisation",
+    services: ["mental_health"],
     tags: ["mental", "health", "depression", "peer", "support", "akili", "huzuni"],
   },
   {
@@ -406,6 +582,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Huduma za afya ya uzazi na ngono, ikiwemo uzazi wa mpango, kupima VVU na magonjwa ya zinaa, kupitia kliniki katika wilaya nyingi.",
     region: null,
+    category: "clinic",
+    services: ["family_planning", "hiv_testing", "sti"],
     tags: ["family", "planning", "pregnancy", "contraception", "testing", "sti", "youth", "mimba", "kliniki"],
   },
   {
@@ -416,6 +594,8 @@ export const defaultResources: readonly ResourceEntry[] = [
     contentSw:
       "Chombo cha serikali kinachoratibu mapambano ya kitaifa dhidi ya VVU Uganda, chenye mipango na taarifa za sasa.",
     region: null,
+    category: "organisation",
+    services: [],
     tags: ["policy", "latest", "current", "national", "update", "news", "government"],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * The navigators' links (workspace, team, audit log, status). A lazy module that the header
+ * The navigators' links (workspace, team, audit log, directory, status). A lazy module that the header
  * renders only when the signed-in person is an admin: clients and visitors neither download
  * it nor have its links in the page. Its words come from the header (`t`): importing the i18n
  * library here would split the first load's shared chunks and cost every visitor bytes.
@@ -11,6 +11,7 @@ const ADMIN_NAV_ITEMS = [
   { to: "/admin-dashboard", labelKey: "nav.workspace", end: true },
   { to: "/admin-dashboard/team", labelKey: "nav.team", end: false },
   { to: "/admin-dashboard/audit", labelKey: "nav.audit", end: false },
+  { to: "/admin-dashboard/directory", labelKey: "nav.directory", end: false },
   { to: "/admin-status", labelKey: "nav.status", end: false },
 ] as const;
 

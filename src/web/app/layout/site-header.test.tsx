@@ -9,6 +9,7 @@ const ADMIN_LINKS = [
   ["Workspace", "/admin-dashboard"],
   ["Team", "/admin-dashboard/team"],
   ["Audit log", "/admin-dashboard/audit"],
+  ["Directory", "/admin-dashboard/directory"],
   ["Status", "/admin-status"],
 ] as const;
 
@@ -53,7 +54,7 @@ async function openMenu() {
 }
 
 describe("the header's admin links", () => {
-  it("shows an admin the workspace, team, audit log and status, in the bar and the menu", async () => {
+  it("shows an admin the workspace, team, audit log, directory and status, in the bar and the menu", async () => {
     signedInAs("admin");
     renderWithApp(header);
     const bar = await screen.findByRole("navigation", { name: "Team tools" });

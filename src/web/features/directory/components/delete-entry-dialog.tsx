@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { DirectoryEntry } from "@shared/api/directory";
+import { Button } from "@web/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { notify } from "@web/lib/toast";
+import { deleteEntry } from "../api";
+import { failureOf } from "../entry-form";
+
+/** Confirms deleting an entry: iCare stops listing it at once. */
+export function DeleteEntryDialog({
+  entry,
+  onClose,
+}: {
+  entry: DirectoryEntry;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation(["directory", "common"]);
+  const [pending, setPending] = useState(false);
+  async function confirm() {
+    setPending(true);
+    try {
+      await deleteEntry(entry.id);
+      notify.success(t("delete.done", { title: entry.title }));
+      onClose(true);
+    } catch (error) {
+      const { form = "errors.generic" } = failureOf(error);
+      notify.error(t(form));
+      onClose(form !== "errors.generic");
+    } finally {
+      setPending(false);
+    }
+  }
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("delete.title", { title: entry.title })}</DialogTitle>
+          <DialogDescription>{t("delete.text")}</DialogDescription>
+        </DialogHeader>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onClose(false)}>
+            {t("common:actions.cancel")}
+          </Button>
+          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
+            {pending ? t("delete.deleting") : t("delete.confirm")}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

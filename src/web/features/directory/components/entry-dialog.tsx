@@ -1,0 +1,403 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { REGIONS, type Region } from "@shared/constants";
+import type { DirectoryEntry } from "@shared/api/directory";
+import {
+  RESOURCE_ACCESS,
+  RESOURCE_CATEGORIES,
+  RESOURCE_COSTS,
+  RESOURCE_SERVICES,
+  DIRECTORY_LIMITS,
+} from "@shared/domain/directory";
+import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { Input, Textarea } from "@web/components/ui/input";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@web/components/ui/dialog";
+import { kampalaDay } from "@web/lib/dates";
+import { notify } from "@web/lib/toast";
+import { cn } from "@web/lib/utils";
+import { createEntry, updateEntry } from "../api";
+import {
+  changesOf,
+  checkEntry,
+  draftOf,
+  failureOf,
+  type EntryDraft,
+  type EntryErrors,
+  type FailureKey,
+} from "../entry-form";
+
+const selectClass =
+  "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
+const choiceClass =
+  "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
+const boxClass = "size-5 shrink-0 accent-[var(--primary)]";
+
+/** A group of checkboxes or radio buttons, its legend, hint and error read with it. */
+function Choices({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string | undefined;
+  children: ReactNode;
+}) {
+  const id = useId();
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={describedBy || undefined}
+      data-invalid={error ? "true" : undefined}
+    >
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      <div className="grid gap-2 sm:grid-cols-2">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Check({
+  checked,
+  onChange,
+  label,
+  hint,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <div className="grid gap-1">
+      <label className="flex items-start gap-3 text-sm font-medium">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className={cn(boxClass, "mt-0.5")}
+        />
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className="pl-8 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Adds an entry, or edits one (sending only what changed). A regional lead's entries stay
+ * in their region; a national lead chooses it, national included.
+ */
+export function EntryDialog({
+  entry,
+  callerRegion,
+  onClose,
+}: {
+  /** null: a new entry. */
+  entry: DirectoryEntry | null;
+  /** The lead's region; null for a national lead. */
+  callerRegion: Region | null;
+  onClose: (changed: boolean) => void;
+}) {
+  const { t } = useTranslation(["directory", "admin", "common"]);
+  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry, callerRegion));
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [formError, setFormError] = useState<FailureKey | undefined>();
+  const [pending, setPending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const set = <K extends keyof EntryDraft>(field: K, value: EntryDraft[K]) =>
+    setDraft((current) => ({ ...current, [field]: value }));
+  const error = (field: keyof EntryErrors) => (errors[field] ? t(errors[field]) : undefined);
+
+  useEffect(() => {
+    // The first field the check refused takes the focus, so a keyboard user lands on it.
+    const invalid = formRef.current?.querySelector<HTMLElement>(
+      '[aria-invalid="true"], fieldset[data-invalid="true"]',
+    );
+    const target = invalid?.tagName === "FIELDSET" ? invalid.querySelector<HTMLElement>("input") : invalid;
+    target?.focus();
+  }, [errors]);
+
+  async function send(change: () => Promise<unknown>, done: string) {
+    setPending(true);
+    setFormError(undefined);
+    try {
+      await change();
+      notify.success(done);
+      onClose(true);
+    } catch (failure) {
+      const { fields, form } = failureOf(failure);
+      setErrors(fields);
+      setFormError(form);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkEntry(draft);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors({});
+    if (!entry) {
+      void send(() => createEntry(checked.request), t("form.created", { title: checked.parsed.title }));
+      return;
+    }
+    const patch = changesOf(entry, checked);
+    if (Object.keys(patch).length === 0) {
+      notify.info(t("form.unchanged"));
+      onClose(false);
+      return;
+    }
+    void send(() => updateEntry(entry.id, patch), t("form.saved", { title: checked.parsed.title }));
+  }
+
+  const regionName = (region: Region | "") =>
+    region === "" ? t("form.national") : t(`admin:regions.${region}`);
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
+      <DialogContent className="max-w-2xl">
+        <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>
+              {entry ? t("form.editTitle", { title: entry.title }) : t("form.addTitle")}
+            </DialogTitle>
+            <DialogDescription>{t("form.intro")}</DialogDescription>
+          </DialogHeader>
+          <Field label={t("form.title")} error={error("title")}>
+            <Input
+              value={draft.title}
+              maxLength={DIRECTORY_LIMITS.titleMaxChars}
+              onChange={(event) => set("title", event.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {callerRegion === null ? (
+              <Field label={t("form.region")} error={error("region")}>
+                <select
+                  value={draft.region}
+                  onChange={(event) => set("region", event.target.value as Region | "")}
+                  className={selectClass}
+                >
+                  <option value="">{t("form.national")}</option>
+                  {REGIONS.map((region) => (
+                    <option key={region} value={region}>
+                      {t(`admin:regions.${region}`)}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            ) : (
+              <p className="self-end text-sm font-medium">
+                {t("form.regionFixed", { region: regionName(draft.region) })}
+              </p>
+            )}
+            <Field label={t("form.kind")} error={error("category")}>
+              <select
+                value={draft.category}
+                onChange={(event) => set("category", event.target.value as EntryDraft["category"])}
+                className={selectClass}
+              >
+                {RESOURCE_CATEGORIES.map((category) => (
+                  <option key={category} value={category}>
+                    {t(`categories.${category}`)}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <Choices legend={t("form.services")} hint={t("form.servicesHint")} error={error("services")}>
+            {RESOURCE_SERVICES.map((service) => (
+              <label key={service} className={choiceClass}>
+                <input
+                  type="checkbox"
+                  checked={draft.services.includes(service)}
+                  onChange={(event) =>
+                    set(
+                      "services",
+                      event.target.checked
+                        ? [...draft.services, service]
+                        : draft.services.filter((one) => one !== service),
+                    )
+                  }
+                  className={boxClass}
+                />
+                {t(`services.${service}`)}
+              </label>
+            ))}
+          </Choices>
+          <Field label={t("form.content")} error={error("content")}>
+            <Textarea
+              value={draft.content}
+              rows={3}
+              maxLength={DIRECTORY_LIMITS.contentMaxChars}
+              onChange={(event) => set("content", event.target.value)}
+            />
+          </Field>
+          <Field label={t("form.contentSw")} error={error("content_sw")}>
+            <Textarea
+              lang="sw"
+              value={draft.content_sw}
+              rows={3}
+              maxLength={DIRECTORY_LIMITS.contentMaxChars}
+              onChange={(event) => set("content_sw", event.target.value)}
+            />
+          </Field>
+          <Check
+            checked={draft.placeholder}
+            onChange={(checked) => set("placeholder", checked)}
+            label={t("form.placeholder")}
+            hint={t("form.placeholderHint")}
+          />
+          <Field label={t("form.address")} error={error("address")}>
+            <Input
+              value={draft.address}
+              maxLength={DIRECTORY_LIMITS.addressMaxChars}
+              onChange={(event) => set("address", event.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t("form.hours")} hint={t("form.hoursHint")} error={error("opening_hours")}>
+              <Input
+                value={draft.opening_hours}
+                maxLength={DIRECTORY_LIMITS.hoursMaxChars}
+                onChange={(event) => set("opening_hours", event.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+            <Field label={t("form.phone")} hint={t("form.phoneHint")} error={error("phone")}>
+              <Input
+                type="tel"
+                value={draft.phone}
+                onChange={(event) => set("phone", event.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+          </div>
+          <Choices legend={t("form.access")} error={error("access")}>
+            {[...RESOURCE_ACCESS, "unknown" as const].map((access) => (
+              <label key={access} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="directory-access"
+                  checked={draft.access === access}
+                  onChange={() => set("access", access)}
+                  className={boxClass}
+                />
+                {t(`access.${access}`)}
+              </label>
+            ))}
+          </Choices>
+          <Choices legend={t("form.cost")} error={error("cost")}>
+            {RESOURCE_COSTS.map((cost) => (
+              <label key={cost} className={choiceClass}>
+                <input
+                  type="radio"
+                  name="directory-cost"
+                  checked={draft.cost === cost}
+                  onChange={() => set("cost", cost)}
+                  className={boxClass}
+                />
+                {t(`cost.${cost}`)}
+              </label>
+            ))}
+          </Choices>
+          <Field label={t("form.costNote")} error={error("cost_note")}>
+            <Input
+              value={draft.cost_note}
+              maxLength={DIRECTORY_LIMITS.costNoteMaxChars}
+              onChange={(event) => set("cost_note", event.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          <Check
+            checked={draft.youth_friendly}
+            onChange={(checked) => set("youth_friendly", checked)}
+            label={t("form.youth")}
+          />
+          <Check
+            checked={draft.key_population_friendly}
+            onChange={(checked) => set("key_population_friendly", checked)}
+            label={t("form.keyPopulations")}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t("form.url")} hint={t("form.urlHint")} error={error("url")}>
+              <Input
+                type="url"
+                inputMode="url"
+                value={draft.url}
+                onChange={(event) => set("url", event.target.value)}
+                autoComplete="off"
+              />
+            </Field>
+            <Field label={t("form.lastVerified")} error={error("last_verified")}>
+              <Input
+                type="date"
+                value={draft.last_verified}
+                max={kampalaDay(new Date())}
+                onChange={(event) => set("last_verified", event.target.value)}
+              />
+            </Field>
+          </div>
+          <Field label={t("form.tags")} hint={t("form.tagsHint")} error={error("tags")}>
+            <Input
+              value={draft.tags}
+              onChange={(event) => set("tags", event.target.value)}
+              autoComplete="off"
+            />
+          </Field>
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {t(formError)}
+            </p>
+          ) : null}
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onClose(false)}>
+              {t("common:actions.cancel")}
+            </Button>
+            <Button type="submit" disabled={pending}>
+              {entry
+                ? pending
+                  ? t("form.saving")
+                  : t("form.save")
+                : pending
+                  ? t("form.creating")
+                  : t("form.create")}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

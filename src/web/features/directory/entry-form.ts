@@ -1,0 +1,170 @@
+/**
+ * The directory form's values, what they send, and their errors: the browser checks them
+ * with the shared schema before sending, the server's 400 names the field otherwise. An
+ * edit sends only the fields that changed.
+ */
+import type { Region } from "@shared/constants";
+import {
+  directoryEntryCreateSchema,
+  type DirectoryEntry,
+  type DirectoryEntryCreate,
+  type DirectoryEntryPatch,
+} from "@shared/api/directory";
+import type {
+  ResourceAccess,
+  ResourceCategory,
+  ResourceCost,
+  ResourceService,
+} from "@shared/domain/directory";
+import { ApiError } from "@web/lib/http";
+
+export interface EntryDraft {
+  title: string;
+  /** "" : national. */
+  region: Region | "";
+  category: ResourceCategory;
+  services: ResourceService[];
+  content: string;
+  content_sw: string;
+  url: string;
+  address: string;
+  opening_hours: string;
+  phone: string;
+  /** "unknown": not known (null). */
+  access: ResourceAccess | "unknown";
+  cost: ResourceCost;
+  cost_note: string;
+  youth_friendly: boolean;
+  key_population_friendly: boolean;
+  last_verified: string;
+  placeholder: boolean;
+  /** Comma-separated search words. */
+  tags: string;
+}
+
+export const ENTRY_FIELDS = [
+  "title",
+  "region",
+  "category",
+  "services",
+  "content",
+  "content_sw",
+  "url",
+  "address",
+  "opening_hours",
+  "phone",
+  "access",
+  "cost",
+  "cost_note",
+  "youth_friendly",
+  "key_population_friendly",
+  "last_verified",
+  "placeholder",
+  "tags",
+] as const satisfies readonly (keyof EntryDraft)[];
+export type EntryField = (typeof ENTRY_FIELDS)[number];
+/** Field → the error's translation key ("errors.invalid_phone"). */
+export type EntryErrors = Partial<Record<EntryField, string>>;
+
+const KNOWN_ERRORS = new Set([
+  "required",
+  "too_long",
+  "invalid_phone",
+  "invalid_choice",
+  "invalid_date",
+  "invalid_url",
+  "invalid_tags",
+]);
+
+/** A new entry starts in the caller's region (none: national), its details not known. */
+export function draftOf(entry: DirectoryEntry | null, region: Region | null): EntryDraft {
+  return {
+    title: entry?.title ?? "",
+    region: (entry ? entry.region : region) ?? "",
+    category: entry?.category ?? "clinic",
+    services: entry ? [...entry.services] : [],
+    content: entry?.content ?? "",
+    content_sw: entry?.content_sw ?? "",
+    url: entry?.url ?? "",
+    address: entry?.address ?? "",
+    opening_hours: entry?.opening_hours ?? "",
+    phone: entry?.phone ?? "",
+    access: entry?.access ?? "unknown",
+    cost: entry?.cost ?? "unknown",
+    cost_note: entry?.cost_note ?? "",
+    youth_friendly: entry?.youth_friendly ?? false,
+    key_population_friendly: entry?.key_population_friendly ?? false,
+    last_verified: entry?.last_verified ?? "",
+    placeholder: entry?.placeholder ?? false,
+    tags: entry?.tags.join(", ") ?? "",
+  };
+}
+
+export function requestOf(draft: EntryDraft): DirectoryEntryCreate {
+  return {
+    ...draft,
+    region: draft.region === "" ? null : draft.region,
+    access: draft.access === "unknown" ? null : draft.access,
+    tags: draft.tags
+      .split(",")
+      .map((tag) => tag.trim())
+      .filter(Boolean),
+  };
+}
+
+function errorKey(code: string | undefined): string {
+  return `errors.${code && KNOWN_ERRORS.has(code) ? code : "invalid_choice"}`;
+}
+
+function toErrors(codes: Record<string, string>): EntryErrors {
+  const errors: EntryErrors = {};
+  for (const [path, code] of Object.entries(codes)) {
+    const field = path.split(".")[0] as EntryField;
+    if ((ENTRY_FIELDS as readonly string[]).includes(field)) errors[field] ??= errorKey(code);
+  }
+  return errors;
+}
+
+export type CheckedEntry =
+  | { ok: true; request: DirectoryEntryCreate; parsed: ReturnType<typeof directoryEntryCreateSchema.parse> }
+  | { ok: false; errors: EntryErrors };
+
+/** Checks the form before sending, as the server will. */
+export function checkEntry(draft: EntryDraft): CheckedEntry {
+  const request = requestOf(draft);
+  const result = directoryEntryCreateSchema.safeParse(request);
+  if (result.success) return { ok: true, request, parsed: result.data };
+  const codes: Record<string, string> = {};
+  for (const issue of result.error.issues) codes[issue.path.join(".")] ??= issue.message;
+  return { ok: false, errors: toErrors(codes) };
+}
+
+/** The fields whose checked value differs from the entry's: what an edit sends. */
+export function changesOf(
+  entry: DirectoryEntry,
+  checked: Extract<CheckedEntry, { ok: true }>,
+): DirectoryEntryPatch {
+  const patch: Record<string, unknown> = {};
+  for (const field of ENTRY_FIELDS) {
+    if (JSON.stringify(checked.parsed[field]) !== JSON.stringify(entry[field]))
+      patch[field] = checked.request[field];
+  }
+  return patch as DirectoryEntryPatch;
+}
+
+export type FailureKey =
+  "errors.gone" | "errors.notLead" | "errors.twoStep" | "errors.outsideRegion" | "errors.generic";
+
+/** A refused request: field errors when the server named fields, otherwise what to tell. */
+export function failureOf(error: unknown): { fields: EntryErrors; form?: FailureKey } {
+  if (!(error instanceof ApiError)) return { fields: {}, form: "errors.generic" };
+  if (error.status === 400 && error.fields) {
+    const fields = toErrors(error.fields);
+    if (Object.keys(fields).length > 0) return { fields };
+  }
+  if (error.status === 404) return { fields: {}, form: "errors.gone" };
+  if (error.code === "lead_admin_required") return { fields: {}, form: "errors.notLead" };
+  if (error.code === "two_factor_required") return { fields: {}, form: "errors.twoStep" };
+  if (error.code === "outside_your_region") return { fields: {}, form: "errors.outsideRegion" };
+  return { fields: {}, form: "errors.generic" };
+}

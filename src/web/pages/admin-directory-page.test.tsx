@@ -1,0 +1,196 @@
+import "@testing-library/jest-dom/vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { DirectoryEntry, DirectoryListResponse } from "@shared/api/directory";
+import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import AdminDirectoryPage from "./admin-directory-page";
+
+beforeAll(async () => {
+  await useEnglishStrings();
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
+  id: "00000000-0000-4000-8000-000000000001",
+  title: "A place",
+  region: "masaka",
+  category: "clinic",
+  services: [],
+  content: "A description.",
+  content_sw: null,
+  url: null,
+  address: null,
+  opening_hours: null,
+  phone: null,
+  access: null,
+  cost: "unknown",
+  cost_note: null,
+  youth_friendly: false,
+  key_population_friendly: false,
+  last_verified: null,
+  placeholder: false,
+  tags: [],
+  updated_at: "2026-03-01T10:00:00.000Z",
+  editable: false,
+  ...overrides,
+});
+
+const MASAKA_ID = "00000000-0000-4000-8000-0000000000aa";
+
+function directoryAs(lead: boolean): DirectoryListResponse {
+  return {
+    region: "masaka",
+    lead,
+    two_factor: true,
+    can_create: lead,
+    entries: [
+      entry({
+        id: "00000000-0000-4000-8000-000000000999",
+        title: "Uganda Police emergency numbers (999 / 112)",
+        region: null,
+        category: "hotline",
+        services: ["emergency", "violence_support"],
+        phone: "999",
+        cost: "free",
+      }),
+      entry({
+        id: MASAKA_ID,
+        title: "HIVCare Masaka",
+        category: "organisation",
+        services: ["art", "prep", "hiv_testing"],
+        content: "HIVCare's own team in Masaka.",
+        content_sw: "Timu ya HIVCare yenyewe Masaka.",
+        placeholder: true,
+        editable: lead,
+      }),
+      entry({
+        id: "00000000-0000-4000-8000-000000000003",
+        title: "Masaka Regional Referral Hospital",
+        category: "hospital",
+        services: ["art", "hiv_testing", "pep"],
+        cost: "free",
+        last_verified: "2026-01-15",
+        editable: lead,
+      }),
+    ],
+  };
+}
+
+function renderPage(lead: boolean) {
+  const server = fakeServer();
+  server.on("GET", "/api/me", () => ({ json: meAnswer("admin", "Ruth") }));
+  server.on("GET", "/api/admin/resources", () => ({ json: directoryAs(lead) }));
+  renderWithApp(<AdminDirectoryPage />, { route: "/admin-dashboard/directory" });
+  return server;
+}
+
+describe("the directory page", () => {
+  it("lists the entries by region, marks the placeholders, and offers a member no change", async () => {
+    renderPage(false);
+    expect(await screen.findByRole("heading", { level: 1, name: "Directory" })).toBeVisible();
+    const national = await screen.findByRole("list", { name: "National" });
+    expect(national).toHaveTextContent("Uganda Police emergency numbers (999 / 112)");
+    expect(within(national).getByText("Emergency line", { selector: "span" })).toBeVisible();
+    const masaka = screen.getByRole("list", { name: "Masaka" });
+    const [own, hospital] = within(masaka).getAllByRole("article");
+    expect(within(own!).getByText("Placeholder")).toBeVisible();
+    expect(within(own!).getAllByText("To be filled in by the operator")).toHaveLength(3);
+    expect(own).toHaveTextContent("ServicesART (HIV treatment), PrEP, HIV testing");
+    expect(hospital).toHaveTextContent("Last verified15 Jan 2026");
+    expect(hospital).toHaveTextContent("AddressNot known");
+    expect(screen.getByRole("region", { name: "Kampala" })).toHaveTextContent("No entries yet.");
+    expect(screen.getByText("1 entry still has details to be filled in by the operator.")).toBeVisible();
+    expect(screen.getByTestId("directory-powers")).toHaveTextContent(
+      "Only a lead admin changes the directory.",
+    );
+    expect(screen.queryByRole("button", { name: /Edit|Delete|Add an entry/ })).not.toBeInTheDocument();
+  });
+
+  it("lets a lead edit an entry's hours, sending only what changed", async () => {
+    const server = renderPage(true);
+    server.on("PATCH", `/api/admin/resources/${MASAKA_ID}`, () => ({
+      json: { entry: entry({ id: MASAKA_ID, title: "HIVCare Masaka", opening_hours: "Mon-Fri 8:00-17:00" }) },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit (HIVCare Masaka)" }));
+    const dialog = screen.getByRole("dialog", { name: "Edit HIVCare Masaka" });
+    await user.type(within(dialog).getByLabelText("Opening hours (optional)"), "Mon-Fri 8:00-17:00");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "PATCH")).toEqual([
+        expect.objectContaining({
+          path: `/api/admin/resources/${MASAKA_ID}`,
+          body: { opening_hours: "Mon-Fri 8:00-17:00" },
+        }),
+      ]),
+    );
+    await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("refuses a bad phone number in the form, naming it, without sending", async () => {
+    const server = renderPage(true);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit (Masaka Regional Referral Hospital)" }));
+    const dialog = screen.getByRole("dialog");
+    const phone = within(dialog).getByLabelText("Phone (optional)");
+    await user.type(phone, "call us");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(phone).toHaveAttribute("aria-invalid", "true");
+    expect(phone).toHaveAccessibleDescription(/Enter a Ugandan number, for example 0414 123 456/);
+    expect(phone).toHaveFocus();
+    expect(server.calls.some((call) => call.method === "PATCH")).toBe(false);
+  });
+
+  it("lets a lead add an entry of their region with its services", async () => {
+    const server = renderPage(true);
+    server.on("POST", "/api/admin/resources", (body) => ({
+      status: 201,
+      json: { entry: entry({ title: (body as { title: string }).title, editable: true }) },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add an entry" }));
+    const dialog = screen.getByRole("dialog", { name: "Add an entry" });
+    expect(dialog).toHaveTextContent("Region: Masaka");
+    await user.type(within(dialog).getByLabelText("Name"), "Nyendo Health Centre III");
+    await user.click(within(dialog).getByRole("checkbox", { name: "PrEP" }));
+    await user.type(within(dialog).getByLabelText("Description in English"), "A public health centre.");
+    await user.click(within(dialog).getByRole("radio", { name: "Walk in" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "POST")).toEqual([
+        expect.objectContaining({
+          body: expect.objectContaining({
+            title: "Nyendo Health Centre III",
+            region: "masaka",
+            services: ["prep"],
+            access: "walk_in",
+            placeholder: false,
+          }),
+        }),
+      ]),
+    );
+  });
+
+  it("deletes an entry after a confirmation", async () => {
+    const server = renderPage(true);
+    server.on("DELETE", `/api/admin/resources/${MASAKA_ID}`, () => ({ json: { ok: true } }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete (HIVCare Masaka)" }));
+    const dialog = screen.getByRole("dialog", { name: "Delete HIVCare Masaka?" });
+    await user.click(within(dialog).getByRole("button", { name: "Delete" }));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "DELETE").map((call) => call.path)).toEqual([
+        `/api/admin/resources/${MASAKA_ID}`,
+      ]),
+    );
+  });
+});
