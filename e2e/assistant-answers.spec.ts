@@ -41,7 +41,28 @@ test("a PrEP question naming Masaka lists Masaka first and no emergency number",
   await openChat(page);
   await sendMessage(page, "where can I get PrEP in Masaka?");
   const reply = messageText(icareMessages(page).last());
-  await expect(reply).toContainText("Places that may help:\n- Masaka Regional Referral Hospital");
+  // The service's own Masaka location offers PrEP (decision 070); the hospital is general care there.
+  await expect(reply).toContainText(
+    "Places that may help:\n- HIVCare Masaka\n- Masaka Regional Referral Hospital",
+  );
   await expect(reply).not.toContainText("999");
   await expect(reply).not.toContainText("Police");
+});
+
+test("a Luganda missed-dose question is answered in Luganda, marked as Luganda", async ({ page }) => {
+  await page.goto("/");
+  await openChat(page);
+  await sendMessage(page, "neerabidde okumira eddagala lyange eggulo ekiro, kati nkole ki?");
+  const reply = messageText(icareMessages(page).last());
+  // The 6-hour rule, in Luganda.
+  await expect(reply).toContainText("Teweeraliikirira, okusubwa dozi kutuuka ku bantu bangi.");
+  await expect(reply).toContainText("essaawa 6");
+  await expect(reply).toHaveAttribute("lang", "lg");
+  // A Luganda question on a topic not yet written in Luganda says so, and answers in English.
+  await sendMessage(page, "viral load yange eri 1200, kitegeeza ki?");
+  const next = messageText(icareMessages(page).last());
+  await expect(next).toContainText(
+    "I can't answer this question in Luganda yet, so here is my answer in English.",
+  );
+  await expect(next).toHaveAttribute("lang", "en");
 });

@@ -14,9 +14,11 @@ import {
 import {
   ANSWER_TARGETS,
   evaluateAnswers,
+  expectedLanguage,
   isRightLanguage,
   isRightPassage,
   loadAnswerSet,
+  type AnswerEvaluation,
   type AnswerFigures,
 } from "../src/server/features/assistant/eval/evaluate-answers";
 import { percent, printTable } from "./lib/table";
@@ -67,7 +69,6 @@ if (process.argv.includes("--misses")) {
 
 // ------------------------------------------------------------------ answers
 
-const answers = evaluateAnswers(loadAnswerSet());
 const answerRow = (label: string, figures: AnswerFigures) => [
   label,
   String(figures.questions),
@@ -75,40 +76,49 @@ const answerRow = (label: string, figures: AnswerFigures) => [
   `${figures.rightLanguage}/${figures.questions} (${percent(figures.rightLanguageRate)})`,
 ];
 const ANSWER_HEADER = ["answers", "questions", "right passage", "right language"];
-console.log("\nAnswers (answers.json), by the language the question is written in:");
-printTable(ANSWER_HEADER, [
-  answerRow("all", answers.overall),
-  answerRow("en", answers.byLanguage.en),
-  answerRow("sw", answers.byLanguage.sw),
-  answerRow("lg", answers.byLanguage.lg),
-]);
-console.log("\nBy topic (of the passage that answers):");
-printTable(
-  ANSWER_HEADER,
-  [...answers.byTopic].map(([topic, figures]) => answerRow(topic, figures)),
-);
-const answerTargetsMet =
-  answers.overall.rightPassageRate >= ANSWER_TARGETS.rightPassage &&
-  Object.values(answers.byLanguage).every(
-    (figures) =>
-      figures.questions === 0 || figures.rightPassageRate >= ANSWER_TARGETS.rightPassagePerLanguage,
-  ) &&
-  answers.overall.rightLanguageRate >= ANSWER_TARGETS.rightLanguage;
-console.log(
-  `\nAnswer targets (right passage 90% overall and 85% per language, right language 95%): ${answerTargetsMet ? "met" : "not met"}.`,
-);
-if (process.argv.includes("--misses")) {
-  console.log("\nWrong answers:");
-  for (const prediction of answers.predictions) {
-    const wrong = [
-      isRightPassage(prediction)
-        ? ""
-        : `passage ${prediction.passage ?? "none"} (wanted ${prediction.question.passages.join(" or ")})`,
-      isRightLanguage(prediction)
-        ? ""
-        : `language ${prediction.language} (wanted ${prediction.question.language})`,
-    ].filter(Boolean);
-    if (wrong.length > 0) console.log(`  ${wrong.join("; ")}: ${prediction.question.text}`);
+
+function targetsMet(answers: AnswerEvaluation): boolean {
+  return (
+    answers.overall.rightPassageRate >= ANSWER_TARGETS.rightPassage &&
+    Object.values(answers.byLanguage).every(
+      (figures) =>
+        figures.questions === 0 || figures.rightPassageRate >= ANSWER_TARGETS.rightPassagePerLanguage,
+    ) &&
+    answers.overall.rightLanguageRate >= ANSWER_TARGETS.rightLanguage
+  );
+}
+
+// The tuning set, and the held-out set written without seeing it or the ways of asking.
+for (const name of ["answers", "answers-holdout"] as const) {
+  const answers = evaluateAnswers(loadAnswerSet(name));
+  console.log(`\nAnswers (${name}.json), by the language the question is written in:`);
+  printTable(ANSWER_HEADER, [
+    answerRow("all", answers.overall),
+    answerRow("en", answers.byLanguage.en),
+    answerRow("sw", answers.byLanguage.sw),
+    answerRow("lg", answers.byLanguage.lg),
+  ]);
+  console.log(`\nBy topic (of the passage that answers), ${name}.json:`);
+  printTable(
+    ANSWER_HEADER,
+    [...answers.byTopic].map(([topic, figures]) => answerRow(topic, figures)),
+  );
+  console.log(
+    `\nAnswer targets (right passage 90% overall and 85% per language, right language 95%): ${targetsMet(answers) ? "met" : "not met"}.`,
+  );
+  if (process.argv.includes("--misses")) {
+    console.log(`\nWrong answers (${name}.json):`);
+    for (const prediction of answers.predictions) {
+      const wrong = [
+        isRightPassage(prediction)
+          ? ""
+          : `passage ${prediction.passage ?? "none"} (wanted ${prediction.question.passages.join(" or ")})`,
+        isRightLanguage(prediction)
+          ? ""
+          : `language ${prediction.language} (wanted ${expectedLanguage(prediction.question)})`,
+      ].filter(Boolean);
+      if (wrong.length > 0) console.log(`  ${wrong.join("; ")}: ${prediction.question.text}`);
+    }
   }
 }
 

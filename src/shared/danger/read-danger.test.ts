@@ -91,6 +91,23 @@ describe("readDanger: ordinary questions are not alarms", () => {
   });
 });
 
+describe("readDanger: tuberculosis, a topic or a symptom", () => {
+  it.each(["what is TB?", "how is TB treated", "i have tb and hiv what do i do", "kifua kikuu ni nini?"])(
+    "%j asks about TB: nothing to check",
+    (text) => {
+      expect(readDanger(text, "en").risk_level).toBe("low");
+    },
+  );
+
+  it.each([
+    "I cough a little at night, could it be TB?",
+    "do i have tb? i sweat at night",
+    "nadhani nina kifua kikuu",
+  ])("%j suspects TB: a symptom to check", (text) => {
+    expect(readDanger(text, "en").categories).toContain("symptoms_to_check");
+  });
+});
+
 describe("readDanger: time matters", () => {
   it("moves an exposure older than 72 hours to medium, with a testing note", () => {
     const result = readDanger("the condom burst two weeks ago, should i test now");
@@ -122,6 +139,13 @@ describe("safety notes", () => {
     expect(swahili).toContain(DEFAULT_HIGH_RISK_NOTE.sw);
     expect(swahili).toContain("999");
     expect(swahili).not.toContain("If you are");
+  });
+
+  it("speak Luganda to a Luganda message, closing a high one with the default text", () => {
+    const luganda = readDanger("njagala kwetta", "lg").safety_note ?? "";
+    expect(luganda).toContain(DEFAULT_HIGH_RISK_NOTE.lg);
+    expect(luganda).toContain("999");
+    expect(luganda).not.toContain("If you are");
   });
 
   it("name PEP within 72 hours after an exposure", () => {

@@ -522,7 +522,7 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(severe|very bad|terrible|strong|serious|unbearable|extreme) (headache|head ache|pain|stomach ache|stomach pain|abdominal pain|belly pain)",
       "(very|so|too) weak",
       // Swahili
-      "(homa|kifua kikuu|vipele|kuhara|kuharisha|kutapika|natapika)",
+      "(homa|vipele|kuhara|kuharisha|kutapika|natapika)",
       // Luganda
       "(omusujja|musujja)",
       "jasho .. usiku",
@@ -532,11 +532,17 @@ export const SAFETY_RULES: SafetyRule[] = [
   },
   {
     kind: "symptom_to_check",
-    phrases: ["(tb|tuberculosis)"],
-    // "Could it be TB?" is a symptom; "4 tablets for TB", "TB treatment" is care already under way.
-    exceptBefore: ["(for|on|of|vya|za|ya)"],
-    exceptAfter: [
-      "(treatment|meds|medicine|medicines|drugs|tablets|pills|nurse|clinic|regimen|patient|dawa|vidonge|empeke)",
+    // "Could it be TB?" is a symptom to check; "what is TB?", "TB treatment" are questions about it.
+    phrases: [
+      "(could|can|might|may) (it|this|that) be (tb|tuberculosis)",
+      "(do|could|might|may) i have (tb|tuberculosis)",
+      "(is|it) (it|s|is) (tb|tuberculosis)",
+      "(think|thinking|worried|worry|fear|scared|afraid|suspect) .. (tb|tuberculosis)",
+      // Swahili
+      "(je|huenda|inaweza kuwa|itakuwa) .. (tb|kifua kikuu)",
+      "(nadhani|nahisi|naogopa|nina wasiwasi) .. (tb|kifua kikuu)",
+      // Luganda
+      "(oba|ndowooza|ntya) .. (tb|akafuba)",
     ],
   },
   {

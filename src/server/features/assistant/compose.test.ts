@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ASSISTANT } from "@shared/constants";
 import { composeReply } from "./compose";
+import { PASSAGES } from "./knowledge-base";
 import { classifyIntent } from "./intent";
+import type { AssistantIntent } from "@shared/api/assistant";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { retrievePassages } from "./retrieve";
 import { readDanger } from "@shared/danger/read-danger";
@@ -11,9 +13,10 @@ function compose(
   query: string,
   locale: AssistantLocale,
   resources = [] as Parameters<typeof composeReply>[0]["resources"],
+  classified?: AssistantIntent,
 ) {
   const safety = readDanger(query, locale);
-  const intent = classifyIntent({ userInput: query, safety });
+  const intent = classified ?? classifyIntent({ userInput: query, safety });
   const retrieved = retrievePassages({ query, locale, intent });
   return { intent, ...composeReply({ query, intent, retrieved, safety, locale, resources }) };
 }
@@ -142,5 +145,39 @@ describe("truncateSnippet", () => {
     const cut = truncateSnippet("word ".repeat(100));
     expect(cut.length).toBeLessThanOrEqual(200);
     expect(cut.endsWith("…")).toBe(true);
+  });
+});
+
+describe("composeReply in Luganda", () => {
+  const lugandaTopics = [
+    ...new Set(PASSAGES.filter((passage) => passage.locale === "lg").map((passage) => passage.topic)),
+  ];
+
+  it.each(lugandaTopics)("speaks Luganda around a %s passage, not English", (topic: AssistantIntent) => {
+    const safety = readDanger("", "lg");
+    const inEnglish = composeReply({ query: "", intent: topic, retrieved: [], safety, locale: "en" });
+    const inLuganda = composeReply({ query: "", intent: topic, retrieved: [], safety, locale: "lg" });
+    expect(inLuganda.passages[0]?.locale).toBe("lg");
+    // The opening and the next step are the English reply's paragraphs around the passage.
+    const paragraphs = inEnglish.response.split("\n\n");
+    for (const english of paragraphs) expect(inLuganda.response).not.toContain(english);
+  });
+});
+
+describe("choosePassage: a passage only when it answers", () => {
+  it("answers a vague follow-up from its classified topic", () => {
+    const { passages } = compose("how long does it take", "en", [], "pep");
+    expect(passages[0]?.topic).toBe("pep");
+  });
+
+  it("answers a death wish with the crisis passage, never with 'ARVs are for life'", () => {
+    const { passages } = compose("i am tired of life, i want to die", "en");
+    expect(passages[0]?.key).toBe("crisis#thinking-of-suicide");
+  });
+
+  it("says what it can help with, and offers a person, when nothing answers", () => {
+    const { passages, response } = compose("who will win the football league this year", "en");
+    expect(passages[0]?.key).toBe("other#what-i-can-help");
+    expect(response).toContain("peer navigator");
   });
 });

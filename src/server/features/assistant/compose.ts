@@ -5,16 +5,14 @@
  */
 import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { passageInLocale, type Passage } from "./knowledge-base";
-import type { AssistantLocale } from "@shared/domain/locale";
+import { inLocale, type AssistantLocale, type Localized } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
 import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
 import { labResultFor, labResultSentence, passageKeyForLabResult } from "./lab-results";
 import { truncateSnippet } from "./snippet";
 
-type Localized = Record<AssistantLocale, string>;
-
 const OPENINGS: Record<AssistantIntent, Localized> = {
-  greeting: { en: "", sw: "" },
+  greeting: { en: "", sw: "", lg: "" },
   art_adherence: {
     en: "Good question: taking ARVs well makes a big difference.",
     sw: "Swali zuri: kumeza ARV vizuri kunaleta tofauti kubwa.",
@@ -22,6 +20,7 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
   missed_dose: {
     en: "Don't worry, missing a dose happens to many people.",
     sw: "Usijali, kukosa dozi hutokea kwa watu wengi.",
+    lg: "Teweeraliikirira, okusubwa dozi kutuuka ku bantu bangi.",
   },
   side_effects: {
     en: "I'm sorry you're dealing with this. Side effects are a common worry, and there is help.",
@@ -35,22 +34,27 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
   prep: {
     en: "PrEP is a strong way to stay HIV-negative.",
     sw: "PrEP ni njia imara ya kubaki bila VVU.",
+    lg: "PrEP ngeri ya maanyi ey'okusigala nga tolina HIV.",
   },
   pep: {
     en: "Here is what you need to know about PEP.",
     sw: "Haya ndiyo unayohitaji kujua kuhusu PEP.",
+    lg: "Bino bye weetaaga okumanya ku PEP.",
   },
   testing: {
     en: "Testing is an important step, and we can make it easy.",
     sw: "Kupima ni hatua muhimu, na tunaweza kukurahisishia.",
+    lg: "Okwekebeza ddaala kkulu, era tusobola okukikwanguyiza.",
   },
   self_testing: {
     en: "Self-testing lets you test privately, in your own time.",
     sw: "Kujipima kunakuwezesha kupima kwa faragha, kwa muda wako.",
+    lg: "Okwekebera wekka kukusobozesa okwekebera mu kyama, mu budde bwo.",
   },
   window_period: {
     en: "It's natural to want a clear answer after a risk.",
     sw: "Ni kawaida kutaka jibu la uhakika baada ya kuwa hatarini.",
+    lg: "Kya bulijjo okwagala okufuna eky'okuddamu ekitegeerekeka oluvannyuma lw'okubeera mu bulabe.",
   },
   pregnancy: {
     en: "Many mothers living with HIV have healthy, HIV-negative babies.",
@@ -72,7 +76,11 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
     en: "Your health and safety matter, and we don't judge.",
     sw: "Afya na usalama wako ni muhimu, na hatukuhukumu.",
   },
-  service_offer: { en: "Here is how we can support you.", sw: "Hivi ndivyo tunavyoweza kukusaidia." },
+  service_offer: {
+    en: "Here is how we can support you.",
+    sw: "Hivi ndivyo tunavyoweza kukusaidia.",
+    lg: "Eno y'engeri gye tusobola okukuyambamu.",
+  },
   locations: { en: "Here is where we work.", sw: "Haya ndiyo maeneo tunayofanyia kazi." },
   how_to_apply: { en: "Applying is simple.", sw: "Kuomba huduma ni rahisi." },
   privacy: { en: "Your privacy matters to us.", sw: "Faragha yako ni muhimu kwetu." },
@@ -99,8 +107,9 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
   crisis: {
     en: "I'm really glad you reached out. Your safety matters most right now.",
     sw: "Nashukuru sana kwamba umeniandikia. Usalama wako ndio muhimu zaidi sasa hivi.",
+    lg: "Nsanyuse nnyo okuba nti otutuukiridde. Obukuumi bwo bwe businga obukulu kaakano.",
   },
-  other: { en: "", sw: "" },
+  other: { en: "", sw: "", lg: "" },
 };
 
 /** When a safety finding shapes the answer, the opening speaks to it rather than to the topic. */
@@ -108,22 +117,27 @@ const CATEGORY_OPENINGS: Partial<Record<SafetyCategory, Localized>> = {
   hiv_exposure_within_72h: {
     en: "Thank you for reaching out quickly: time matters here.",
     sw: "Asante kwa kuwasiliana haraka: muda ni muhimu hapa.",
+    lg: "Weebale okututuukirira amangu: obudde bukulu nnyo wano.",
   },
   out_of_arvs: {
     en: "Thank you for telling us. Let's make sure you are not left without your pills.",
     sw: "Asante kwa kutueleza. Tuhakikishe hubaki bila dawa zako.",
+    lg: "Weebale okutubuulira. Ka tukakase nti tosigala nga tolina mpeke zo.",
   },
   treatment_interruption: {
     en: "Thank you for asking before deciding. This matters for your health.",
     sw: "Asante kwa kuuliza kabla ya kuamua. Jambo hili ni muhimu kwa afya yako.",
+    lg: "Weebale okubuuza nga tonnasalawo. Kino kikulu eri obulamu bwo.",
   },
   earlier_hiv_exposure: {
     en: "It's natural to worry after a risk, and there are clear next steps.",
     sw: "Ni kawaida kuwa na wasiwasi baada ya kuwa hatarini, na hatua zinazofuata ziko wazi.",
+    lg: "Kya bulijjo okweraliikirira oluvannyuma lw'okubeera mu bulabe, era waliwo emitendera egiddako egitegeerekeka.",
   },
   symptoms_to_check: {
     en: "I'm sorry you're not feeling well. I can't examine you, but here is what may help.",
     sw: "Pole kwa kutojisikia vizuri. Siwezi kukuchunguza, lakini haya yanaweza kusaidia.",
+    lg: "Nkusaasira okuba nti towulira bulungi. Sisobola kukukebera, naye bino biyinza okuyamba.",
   },
 };
 
@@ -137,7 +151,11 @@ const OPENING_CATEGORY_ORDER: SafetyCategory[] = [
 ];
 
 const NEXT_STEPS: Record<AssistantIntent, Localized> = {
-  greeting: { en: "What would you like to know today?", sw: "Ungependa kujua nini leo?" },
+  greeting: {
+    en: "What would you like to know today?",
+    sw: "Ungependa kujua nini leo?",
+    lg: "Oyagala kumanya ki leero?",
+  },
   art_adherence: {
     en: "If you'd like, a peer navigator can help you make a plan, and you can ask for discreet ART delivery in the Client Portal.",
     sw: "Ukipenda, mhudumu rika anaweza kukusaidia kupanga mbinu, na unaweza kuomba kuletewa ARV kwa siri kupitia Ukurasa wa Mteja.",
@@ -145,6 +163,7 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   missed_dose: {
     en: "If doses are often hard to take, a peer navigator can help you find a routine that works.",
     sw: "Ikiwa mara nyingi ni vigumu kumeza dozi, mhudumu rika anaweza kukusaidia kupata ratiba inayokufaa.",
+    lg: "Bw'oba emirundi mingi kikukaluubirira okumira dozi, omuyambi munno (peer navigator) asobola okukuyamba okufuna enteekateeka ekukolera.",
   },
   side_effects: {
     en: "Please talk to your clinic before changing anything; we can help you prepare what to ask.",
@@ -161,22 +180,27 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   prep: {
     en: "You can apply for PrEP in the Client Portal; the first visit takes 45-60 minutes.",
     sw: "Unaweza kuomba PrEP kupitia Ukurasa wa Mteja; ziara ya kwanza huchukua dakika 45-60.",
+    lg: "Osobola okusaba PrEP mu Client Portal; okukyala okusooka kutwala eddakiika 45-60.",
   },
   pep: {
     en: "If the exposure was in the last 72 hours, please go to the nearest health facility today and don't wait.",
     sw: "Ikiwa tukio lilitokea ndani ya saa 72 zilizopita, tafadhali nenda kituo cha afya kilicho karibu leo, usisubiri.",
+    lg: "Singa ekyabaddewo kyali mu ssaawa 72 eziyise, mwattu genda ku kifo ky'ebyobulamu ekisinga okukuba okumpi leero, tolinda.",
   },
   testing: {
     en: "You can book professional HIV testing (30-45 minutes) through the Client Portal.",
     sw: "Unaweza kupanga kupima VVU kwa wataalamu (dakika 30-45) kupitia Ukurasa wa Mteja.",
+    lg: "Osobola okusaba okwekebeza HIV okukolebwa abakugu (eddakiika 30-45) ng'oyita mu Client Portal.",
   },
   self_testing: {
     en: "If your result is reactive or you're unsure, we can link you to a confirmatory test and a peer navigator.",
     sw: "Majibu yakionyesha dalili ya VVU au ukiwa na shaka, tunaweza kukuunganisha na kipimo cha kuthibitisha na mhudumu rika.",
+    lg: "Ebiva mu kwekebera bwe biraga obubonero bwa HIV (reactive) oba nga tokakasa, tusobola okukuyunga ku kukebera okukakasa ne ku muyambi munno (peer navigator).",
   },
   window_period: {
     en: "You can book an HIV test through the Client Portal, and ask us about PrEP to stay protected.",
     sw: "Unaweza kupanga kupima VVU kupitia Ukurasa wa Mteja, na utuulize kuhusu PrEP ili ujikinge.",
+    lg: "Osobola okusaba okwekebeza HIV ng'oyita mu Client Portal, era otubuuze ku PrEP osigale ng'okuumibwa.",
   },
   pregnancy: {
     en: "Keep all your antenatal visits; a peer navigator can support you and your baby along the way.",
@@ -201,6 +225,7 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   service_offer: {
     en: "To get started, open the Client Portal and choose a service.",
     sw: "Kuanza, fungua Ukurasa wa Mteja na uchague huduma.",
+    lg: "Okutandika, ggulawo Client Portal olonde obuweereza.",
   },
   locations: {
     en: "Tell me your area and I'll point you to services near you.",
@@ -237,16 +262,19 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   crisis: {
     en: "You can also ask for a peer navigator to talk with you today.",
     sw: "Unaweza pia kuomba mhudumu rika azungumze nawe leo.",
+    lg: "Osobola n'okusaba omuyambi munno (peer navigator) ayogere naawe leero.",
   },
   other: {
-    en: "Is there something about HIV care I can help you with?",
-    sw: "Kuna jambo lolote kuhusu huduma ya VVU ninaloweza kukusaidia?",
+    en: "Is there something about HIV care I can help you with? If you'd rather talk to a person, you can ask for a peer navigator.",
+    sw: "Kuna jambo lolote kuhusu huduma ya VVU ninaloweza kukusaidia? Ukipenda kuzungumza na mtu, unaweza kuomba mhudumu rika.",
+    lg: "Waliwo ekintu ku bujjanjabi bwa HIV kye nsobola okukuyambako? Bw'oba oyagala okwogera n'omuntu, osobola okusaba omuyambi munno (peer navigator).",
   },
 };
 
 const RESOURCES_HEADING: Localized = {
   en: "Places that may help:",
   sw: "Mahali panapoweza kukusaidia:",
+  lg: "Ebifo ebiyinza okukuyamba:",
 };
 
 /** For a safety finding, the passage that answers it, whatever the words used. */
@@ -271,8 +299,13 @@ function passageKeyForSafety(safety: DangerReading): string | undefined {
   return category ? PASSAGE_FOR_CATEGORY[category] : undefined;
 }
 
-/** Without a classified topic, a passage must match clearly to be worth saying. */
-const MIN_UNCLASSIFIED_SCORE = 6;
+/**
+ * A passage must match this well to be said (a MiniSearch score; right answers on the
+ * tuning set score 450 and more at their 10th percentile, off-topic questions mostly under
+ * 120). Below it, a classified topic answers with its best section, and an unclassified
+ * question with what iCare can help with and the offer of a person.
+ */
+const MIN_SCORE = 120;
 const WHAT_I_CAN_HELP_WITH = "other#what-i-can-help";
 
 export interface PassageChoice {
@@ -283,7 +316,11 @@ export interface PassageChoice {
   locale: AssistantLocale;
 }
 
-/** The passage to answer with: the safety finding's, else the intent topic's, else the best retrieved one. */
+/**
+ * The passage to answer with: the safety finding's, else the band of a number read, else
+ * the best retrieved (the classified topic leading) when it matches well enough, else the
+ * classified topic's best section, else what iCare can help with.
+ */
 export function choosePassage({
   query,
   intent,
@@ -296,20 +333,19 @@ export function choosePassage({
   if (safetyPassage) return safetyPassage;
   const lab = labResultFor(query, intent);
   if (lab) return passageInLocale(passageKeyForLabResult(lab), locale);
-  if (intent !== "other") return bestPassageInTopic(query, intent, locale) ?? retrieved[0]?.passage;
   const best = retrieved[0];
-  return best && best.score >= MIN_UNCLASSIFIED_SCORE
-    ? best.passage
-    : passageInLocale(WHAT_I_CAN_HELP_WITH, locale);
+  if (best && best.score >= MIN_SCORE) return best.passage;
+  if (intent !== "other") return bestPassageInTopic(query, intent, locale);
+  return passageInLocale(WHAT_I_CAN_HELP_WITH, locale);
 }
 
 function openingFor(intent: AssistantIntent, safety: DangerReading, locale: AssistantLocale): string {
   if (intent !== "crisis" && safety.risk_level !== "low") {
     const category = OPENING_CATEGORY_ORDER.find((candidate) => safety.categories.includes(candidate));
     const opening = category ? CATEGORY_OPENINGS[category] : undefined;
-    if (opening) return opening[locale];
+    if (opening) return inLocale(opening, locale);
   }
-  return OPENINGS[intent][locale];
+  return inLocale(OPENINGS[intent], locale);
 }
 
 /** Each distinct document cited once, with the passage it supports as content. */
@@ -340,7 +376,7 @@ export interface ComposedReply {
 
 function resourceLines(resources: AssistantSource[], locale: AssistantLocale): string[] {
   if (resources.length === 0) return [];
-  return [RESOURCES_HEADING[locale], ...resources.map((resource) => `- ${resource.title}`)];
+  return [inLocale(RESOURCES_HEADING, locale), ...resources.map((resource) => `- ${resource.title}`)];
 }
 
 export function composeReply(input: ComposeInput): ComposedReply {
@@ -353,7 +389,7 @@ export function composeReply(input: ComposeInput): ComposedReply {
     answersLab ? labResultSentence(lab, locale) : openingFor(intent, safety, locale),
     passage?.text ?? "",
     resourceLines(resources, locale).join("\n"),
-    NEXT_STEPS[intent][locale],
+    inLocale(NEXT_STEPS[intent], locale),
   ].filter((paragraph) => paragraph !== "");
   const passages = passage ? [passage] : [];
   return {

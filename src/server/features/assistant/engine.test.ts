@@ -4,6 +4,7 @@ import { assistantReplySchema } from "@shared/api/assistant";
 import type { LlmAdapter, LlmMessage } from "../../adapters/llm";
 import { createLogger } from "../../logger";
 import { createAssistantEngine, type AssistantEngineDeps } from "./engine";
+import { NOT_YET_IN_LUGANDA } from "./message-language";
 import { createStaticResourceSearch, defaultResources, type ResourceSearch } from "./search";
 
 const staticSearch = createStaticResourceSearch(defaultResources);
@@ -47,6 +48,27 @@ describe("the reply's language", () => {
     expect(reply.language).toBe("sw");
     expect(reply.intent).toBe("missed_dose");
     expect(reply.response).toContain("Usijali, kukosa dozi hutokea kwa watu wengi.");
+  });
+
+  it("answers a Luganda missed-dose question in Luganda, with the 6-hour rule", async () => {
+    const reply = await engineWith().answer({
+      userInput: "neerabidde okumira eddagala lyange eggulo ekiro, kati nkole ki?",
+      locale: "en-UG",
+    });
+    expect(reply.language).toBe("lg");
+    expect(reply.intent).toBe("missed_dose");
+    expect(reply.response).toContain("essaawa 6");
+    expect(reply.response).not.toMatch(/\bthe\b|\bdose\b/i);
+  });
+
+  it("answers a Luganda question on a topic not written in Luganda in the site's language, saying so first", async () => {
+    const reply = await engineWith().answer({
+      userInput: "viral load yange eri 1200, kitegeeza ki?",
+      locale: "sw",
+    });
+    expect(reply.language).toBe("sw");
+    expect(reply.response.startsWith(NOT_YET_IN_LUGANDA.sw)).toBe(true);
+    expect(reply.response).toContain("1,200");
   });
 
   it("keeps the site's language for a message too short to read", async () => {
@@ -163,13 +185,13 @@ describe("createAssistantEngine: with a language model", () => {
     const { logger, lines } = memoryLogger();
     for (const invented of [
       "Take 4 pills every 9 hours to catch up.",
-      "Take your missed pill with some efavirenz to catch up.",
+      "Take your missed pill with some lopinavir to catch up.",
     ]) {
       const { llm } = recordingLlm(async () => invented);
       const reply = await engineWith({ llm, logger }).answer({ userInput: question });
       expect(reply.response).toBe(local.response);
     }
-    expect(lines.join("")).not.toMatch(/efavirenz|catch up/);
+    expect(lines.join("")).not.toMatch(/lopinavir|catch up/);
     // A rephrasing of what the passages say is kept.
     const { llm } = recordingLlm(
       async () => "Take it as soon as you remember, unless your next one is within 6 hours.",

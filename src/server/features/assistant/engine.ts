@@ -17,9 +17,9 @@ import { ungroundedFacts } from "./grounding-check";
 import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
-import { toAssistantLocale, type AssistantLocale } from "@shared/domain/locale";
-import { replyLanguage, type ReplyLanguage } from "./message-language";
-import { retrievePassages } from "./retrieve";
+import { toSiteLocale, type AssistantLocale } from "@shared/domain/locale";
+import { NOT_YET_IN_LUGANDA, replyLanguage, type ReplyLanguage } from "./message-language";
+import { retrievePassages, type RetrievedPassage } from "./retrieve";
 import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
 import { needsSearch, type ResourceSearch, type SearchFocus } from "./search";
 
@@ -134,24 +134,41 @@ export function topicOf(userInput: string, turns: ContextTurn[], safety: DangerR
 export interface LocalAnswerInput {
   userInput: string;
   intent: AssistantIntent;
-  /** The language of the reply. */
-  locale: AssistantLocale;
+  /** The language asked for, and the site's for a topic not written in it. */
+  language: ReplyLanguage;
   safety: DangerReading;
   resources: AssistantSource[];
 }
 
-/** The knowledge base's own answer: the passages found and the reply composed from them. */
-export function answerLocally({ userInput, intent, locale, safety, resources }: LocalAnswerInput) {
-  const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
-  const local: ComposedReply = composeReply({
-    query: userInput,
-    intent,
-    retrieved,
-    safety,
-    locale,
-    resources,
-  });
-  return { retrieved, local };
+export interface LocalAnswer {
+  /** The language the reply is written in. */
+  locale: AssistantLocale;
+  /** Said before the reply when it is not in the language asked for. */
+  note: string | null;
+  retrieved: RetrievedPassage[];
+  local: ComposedReply;
+}
+
+/**
+ * The knowledge base's own answer: the passages found and the reply composed from them,
+ * in the message's language when its passage is written in it, else in the site's.
+ */
+export function answerLocally({
+  userInput,
+  intent,
+  language,
+  safety,
+  resources,
+}: LocalAnswerInput): LocalAnswer {
+  const composeIn = (locale: AssistantLocale) => {
+    const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
+    const local = composeReply({ query: userInput, intent, retrieved, safety, locale, resources });
+    return { locale, retrieved, local };
+  };
+  const asked = composeIn(language.locale);
+  const written = asked.local.passages.every((passage) => passage.locale === language.locale);
+  if (written || language.locale === language.fallback) return { ...asked, note: null };
+  return { ...composeIn(language.fallback), note: NOT_YET_IN_LUGANDA[language.fallback] };
 }
 
 export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngine {
@@ -211,25 +228,34 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   async function answerFully(
     userInput: string,
     context: string,
-    locale: AssistantLocale,
+    language: ReplyLanguage,
     safety: DangerReading,
   ): Promise<AssistantReply> {
     const turns = parseContext(context);
     const intent = topicOf(userInput, turns, safety);
     const searchWanted = needsSearch(userInput);
     const focus: SearchFocus = { intent, emergency: safety.risk_level === "high" };
-    const resources = searchWanted ? await searchDirectory(userInput, locale, focus) : [];
-    const { retrieved, local } = answerLocally({ userInput, intent, locale, safety, resources });
+    // The directory is written in the site's languages.
+    const directoryLocale = language.locale === "lg" ? language.fallback : language.locale;
+    const resources = searchWanted ? await searchDirectory(userInput, directoryLocale, focus) : [];
+    const { locale, note, retrieved, local } = answerLocally({
+      userInput,
+      intent,
+      language,
+      safety,
+      resources,
+    });
 
     // A high-risk reply stays the reviewed local text: no generated words in a crisis.
     const useLlm = deps.llm !== undefined && safety.risk_level !== "high";
     const grounding = uniquePassages([...local.passages, ...retrieved.map((hit) => hit.passage)]);
     const generated =
       useLlm && deps.llm ? await askLlm(deps.llm, { userInput, turns, passages: grounding, locale }) : null;
+    const response = generated ?? local.response;
 
     return {
       language: locale,
-      response: generated ?? local.response,
+      response: note ? `${note}\n\n${response}` : response,
       intent,
       risk_level: finalRiskLevel(safety, intent),
       needs_search: searchWanted,
@@ -240,23 +266,20 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
 
   return {
     async answer({ userInput, context = "", locale = "en-UG", language: decided, safety: read }) {
-      // The message's own language when iCare has it, else the site's (with a note).
-      const { locale: language, note } = decided ?? replyLanguage(userInput, toAssistantLocale(locale));
-      const safety = read ?? assess(userInput, language);
-      const withNote = (reply: AssistantReply): AssistantReply =>
-        note ? { ...reply, response: `${note}\n\n${reply.response}` } : reply;
+      const language = decided ?? replyLanguage(userInput, toSiteLocale(locale));
+      const safety = read ?? assess(userInput, language.locale);
       try {
-        return withNote(await answerFully(userInput, context, language, safety));
+        return await answerFully(userInput, context, language, safety);
       } catch (error) {
         warn(error, "assistant answer failed; using the fallback reply");
-        return withNote({
-          language,
-          response: fallbackReply(userInput, language),
+        return {
+          language: language.locale,
+          response: fallbackReply(userInput, language.locale),
           intent: "other",
           risk_level: safety.risk_level,
           needs_search: false,
           safety_note: safety.safety_note,
-        });
+        };
       }
     },
   };

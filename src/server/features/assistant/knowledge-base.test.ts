@@ -8,10 +8,11 @@ import {
   type Passage,
 } from "./knowledge-base";
 import { bestPassageInTopic } from "./retrieve";
+import type { AssistantLocale } from "@shared/domain/locale";
 
 const ALLOWED_URL = /^https:\/\/(www\.)?(who\.int|health\.go\.ug|unaids\.org)\//;
 
-function keysOf(locale: "en" | "sw", topic: string): string[] {
+function keysOf(locale: AssistantLocale, topic: string): string[] {
   return PASSAGES.filter((passage) => passage.locale === locale && passage.topic === topic)
     .map((passage) => passage.key)
     .sort();
@@ -29,6 +30,16 @@ describe("knowledge base", () => {
       expect(keysOf("en", intent).length, intent).toBeGreaterThan(0);
       expect(keysOf("sw", intent), intent).toEqual(keysOf("en", intent));
     }
+  });
+
+  it("is written in Luganda for danger, PEP, missed doses, PrEP, testing and the service's offer, section for section", () => {
+    const lugandaTopics = new Set(
+      PASSAGES.filter((passage) => passage.locale === "lg").map((passage) => passage.topic),
+    );
+    for (const topic of ["crisis", "pep", "missed_dose", "prep", "testing", "service_offer"]) {
+      expect(lugandaTopics, topic).toContain(topic);
+    }
+    for (const topic of lugandaTopics) expect(keysOf("lg", topic), topic).toEqual(keysOf("en", topic));
   });
 
   it("gives every passage a heading and text", () => {

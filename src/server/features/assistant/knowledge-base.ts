@@ -6,11 +6,11 @@
  * also says when it was checked against its sources ("checked: 2026-11-24") and who
  * signed it off ("reviewer: Dr ...", or "reviewer: pending" until a clinician has).
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ASSISTANT_INTENTS, type AssistantIntent } from "@shared/api/assistant";
-import type { AssistantLocale } from "@shared/domain/locale";
+import { ASSISTANT_LOCALES, type AssistantLocale } from "@shared/domain/locale";
 
 export interface KnowledgeSource {
   title: string;
@@ -36,7 +36,6 @@ export interface Passage {
 }
 
 const KNOWLEDGE_DIR = fileURLToPath(new URL("./knowledge/", import.meta.url));
-const LOCALES: AssistantLocale[] = ["en", "sw"];
 const HEADING = /^## (.+?)\s*\{#([a-z0-9-]+)\}\s*$/;
 
 interface FrontMatter {
@@ -131,6 +130,7 @@ export function parseKnowledgeFile(content: string, locale: AssistantLocale, fil
 
 function loadLocale(locale: AssistantLocale): Passage[] {
   const dir = `${KNOWLEDGE_DIR}${locale}/`;
+  if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith(".md"))
     .sort()
@@ -140,7 +140,7 @@ function loadLocale(locale: AssistantLocale): Passage[] {
 }
 
 /** Every passage of every language, read once at module load. */
-export const PASSAGES: readonly Passage[] = LOCALES.flatMap(loadLocale);
+export const PASSAGES: readonly Passage[] = ASSISTANT_LOCALES.flatMap(loadLocale);
 
 export interface PassageLookup {
   /** The passage in the wanted language, or the English one when it has not been written. */
@@ -167,3 +167,29 @@ export function createPassageLookup(passages: readonly Passage[]): PassageLookup
 const LOOKUP = createPassageLookup(PASSAGES);
 export const passageInLocale = LOOKUP.inLocale;
 export const passagesOfTopic = LOOKUP.ofTopic;
+
+const ASKS_DIR = `${KNOWLEDGE_DIR}asks/`;
+const asksFileSchema = z.record(z.string().regex(/^[a-z0-9-]+$/), z.array(z.string().min(1)).min(1));
+
+/**
+ * The ways people ask for each passage, in any language ("nimesahau dawa jana"): one JSON
+ * file per topic under ./knowledge/asks/, `{ "<section id>": ["...", ...] }`. Retrieval
+ * indexes them beside the passage's own words; a section id that does not exist is refused.
+ */
+export function loadAsks(dir: string, passages: readonly Passage[]): ReadonlyMap<string, string[]> {
+  const asks = new Map<string, string[]>();
+  if (!existsSync(dir)) return asks;
+  const known = new Set(passages.map((passage) => passage.key));
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".json"))) {
+    const topic = file.slice(0, -".json".length);
+    const sections = asksFileSchema.parse(JSON.parse(readFileSync(`${dir}${file}`, "utf8")));
+    for (const [id, phrasings] of Object.entries(sections)) {
+      const key = `${topic}#${id}`;
+      if (!known.has(key)) throw new Error(`Asks file asks/${file}: no passage ${key}`);
+      asks.set(key, phrasings);
+    }
+  }
+  return asks;
+}
+
+export const ASKS = loadAsks(ASKS_DIR, PASSAGES);

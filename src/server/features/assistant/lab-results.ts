@@ -8,7 +8,7 @@
  *   CD4 under 200: advanced HIV disease; 500 or more: the normal range (spec, WHO 2021).
  */
 import type { AssistantIntent } from "@shared/api/assistant";
-import type { AssistantLocale } from "@shared/domain/locale";
+import { inLocale, type AssistantLocale, type Localized } from "@shared/domain/locale";
 
 export const LAB_THRESHOLDS = {
   undetectableBelowCopies: 50,
@@ -99,7 +99,7 @@ export function passageKeyForLabResult(reading: LabReading): string {
 
 type Sentence = (amount: string) => string;
 
-const SENTENCES: Record<LabReading["band"], Record<AssistantLocale, Sentence>> = {
+const SENTENCES: Record<LabReading["band"], Localized<Sentence>> = {
   undetectable: {
     en: (copies) => `A viral load of ${copies} copies/mL is under 50: undetectable. Your ARVs are working.`,
     sw: (copies) =>
@@ -131,7 +131,7 @@ const SENTENCES: Record<LabReading["band"], Record<AssistantLocale, Sentence>> =
   },
 };
 
-const UNDETECTABLE_WITHOUT_NUMBER: Record<AssistantLocale, string> = {
+const UNDETECTABLE_WITHOUT_NUMBER: Localized = {
   en: "An undetectable viral load means your ARVs are working.",
   sw: "Virusi visivyoonekana kwenye kipimo vinamaanisha ARV zako zinafanya kazi.",
 };
@@ -139,6 +139,6 @@ const UNDETECTABLE_WITHOUT_NUMBER: Record<AssistantLocale, string> = {
 /** The reply's first line: what the number means, in the reader's language. */
 export function labResultSentence(reading: LabReading, locale: AssistantLocale): string {
   const amount = reading.test === "cd4" ? reading.count : reading.copies;
-  if (amount === null) return UNDETECTABLE_WITHOUT_NUMBER[locale];
-  return SENTENCES[reading.band][locale](new Intl.NumberFormat("en-US").format(amount));
+  if (amount === null) return inLocale(UNDETECTABLE_WITHOUT_NUMBER, locale);
+  return inLocale(SENTENCES[reading.band], locale)(new Intl.NumberFormat("en-US").format(amount));
 }

@@ -7,7 +7,7 @@ import { contextAsMessages, type ContextTurn } from "./context";
 import type { Passage } from "./knowledge-base";
 import type { AssistantLocale } from "@shared/domain/locale";
 
-const LANGUAGE_NAME: Record<AssistantLocale, string> = { en: "English", sw: "Swahili" };
+const LANGUAGE_NAME: Record<AssistantLocale, string> = { en: "English", sw: "Swahili", lg: "Luganda" };
 
 export function systemPrompt(locale: AssistantLocale): string {
   return [

@@ -18,29 +18,34 @@ describe("detectMessageLanguage", () => {
     ["where can i get prep in masaka", "en"],
     ["mpedewo eddagala lyange eggulo, nkole ki?", "lg"],
     ["Ndi mu Masaka, njagala okukebera siriimu", "lg"],
+    // Short, but every word is Luganda.
+    ["oli otya", "lg"],
   ] as const)("reads %j as %s", (text, language) => {
     expect(detectMessageLanguage(text)).toBe(language);
   });
 
-  it.each(["ok", "oli otya", "PrEP?", "habari"])("does not guess at %j, too short", (text) => {
+  it.each(["ok", "PrEP?", "habari"])("does not guess at %j, too short", (text) => {
     expect(detectMessageLanguage(text)).toBeNull();
   });
 });
 
 describe("replyLanguage", () => {
   it("answers a Swahili question in Swahili on the English site, and the reverse", () => {
-    expect(replyLanguage("nimesahau kumeza dawa jana usiku", "en")).toEqual({ locale: "sw", note: null });
-    expect(replyLanguage("I forgot to take my pills last night", "sw")).toEqual({ locale: "en", note: null });
+    expect(replyLanguage("nimesahau kumeza dawa jana usiku", "en")).toEqual({ locale: "sw", fallback: "en" });
+    expect(replyLanguage("I forgot to take my pills last night", "sw")).toEqual({
+      locale: "en",
+      fallback: "sw",
+    });
   });
 
   it("keeps the site's language when the message says too little", () => {
-    expect(replyLanguage("PrEP?", "sw")).toEqual({ locale: "sw", note: null });
+    expect(replyLanguage("PrEP?", "sw")).toEqual({ locale: "sw", fallback: "sw" });
   });
 
-  it("answers Luganda in the site's language, saying so first", () => {
+  it("answers Luganda in Luganda, with the site's language to fall back on", () => {
     expect(replyLanguage("mpedewo eddagala lyange eggulo, nkole ki?", "en")).toEqual({
-      locale: "en",
-      note: "I can't answer in Luganda yet, so here is my answer in English.",
+      locale: "lg",
+      fallback: "en",
     });
   });
 });

@@ -4,12 +4,13 @@
  *   - franc (trigram profiles of the UN Declaration of Human Rights), asked to choose
  *     among English, Swahili and Luganda only, tells English from the Bantu languages well;
  *   - but on a short message it often cannot tell Swahili from Luganda (both Bantu), so the
- *     share of the message's words that are Swahili words of the knowledge base decides.
+ *     share of the message's words that only one language's passages use (with everyday
+ *     chat words of each) decides first.
  * A message too short for either ("ok", "oli otya") is not read, and the site's language
  * stands. So does a close call.
  */
 import { francAll } from "franc";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { AssistantLocale, SiteLocale } from "@shared/domain/locale";
 import { tokenize } from "@shared/danger/normalize";
 import { PASSAGES } from "./knowledge-base";
 
@@ -25,6 +26,8 @@ const MIN_LETTERS = 12;
 const MAX_RUNNER_UP_SCORE = 0.8;
 /** A share of the message's words at which a language's vocabulary settles it. */
 const SETTLING_SHARE = 0.4;
+/** A share of Swahili or Luganda words at which a mix with English is answered in that language. */
+const MIXED_SHARE = 0.25;
 /** Below this share of Swahili words, a Bantu message franc reads as Luganda is Luganda. */
 const NOT_SWAHILI_SHARE = 0.2;
 /** A message of two words can be read by its vocabulary alone. */
@@ -42,20 +45,37 @@ const EVERYDAY_SWAHILI =
   "nisaidie wapi nini gani lini vipi ngapi nani je tangu jana leo kesho sasa tu bado kwamba lakini mbaya " +
   "nzuri sawa asante tafadhali mnapatikana mko mnafika yake wake huyu hii hiyo";
 
-function vocabulary(locale: AssistantLocale, other: AssistantLocale): Set<string> {
-  const inLocale = (wanted: AssistantLocale) =>
+/**
+ * Everyday Luganda, likewise: the first person, question words and chat words, beside
+ * the words of the Luganda passages.
+ */
+const EVERYDAY_LUGANDA =
+  "nze nina sirina ndi siri njagala nsaba nsobola nnyinza nkole nkoze nkolaki kiki ki lwaki ddi wa wuwa ani " +
+  "mwattu webale weebale nedda yee kati leero jjo enkya naye era nnyo ssebo nnyabo munange mukwano gwange " +
+  "wange yange lyange zange kyange bwange ogamba oyinza osobola mbuuza";
+
+const LOCALES_READ: AssistantLocale[] = ["en", "sw", "lg"];
+
+/** The words of one language's passages that the other languages' passages do not use. */
+function vocabulary(locale: AssistantLocale): Set<string> {
+  const wordsIn = (wanted: AssistantLocale) =>
     new Set(
       PASSAGES.filter((passage) => passage.locale === wanted).flatMap((passage) =>
         wordsOf(`${passage.heading} ${passage.text}`),
       ),
     );
-  const theirs = inLocale(other);
-  // Words both use ("PrEP", "ARV", "TLD") say nothing about the language.
-  return new Set([...inLocale(locale)].filter((word) => !theirs.has(word)));
+  // Words several use ("PrEP", "ARV", "TLD") say nothing about the language.
+  const theirs = new Set(
+    LOCALES_READ.filter((other) => other !== locale).flatMap((other) => [...wordsIn(other)]),
+  );
+  return new Set([...wordsIn(locale)].filter((word) => !theirs.has(word)));
 }
 
-const SWAHILI_WORDS: ReadonlySet<string> = new Set([...vocabulary("sw", "en"), ...wordsOf(EVERYDAY_SWAHILI)]);
-const ENGLISH_WORDS: ReadonlySet<string> = vocabulary("en", "sw");
+const VOCABULARIES: Record<MessageLanguage, ReadonlySet<string>> = {
+  en: vocabulary("en"),
+  sw: new Set([...vocabulary("sw"), ...wordsOf(EVERYDAY_SWAHILI)]),
+  lg: new Set([...vocabulary("lg"), ...wordsOf(EVERYDAY_LUGANDA)]),
+};
 
 function francReading(text: string): Map<MessageLanguage, number> {
   return new Map(
@@ -69,12 +89,18 @@ function francReading(text: string): Map<MessageLanguage, number> {
 export function detectMessageLanguage(text: string): MessageLanguage | null {
   const words = wordsOf(text);
   if (words.length < MIN_WORDS_BY_VOCABULARY) return null;
-  const shareOf = (vocabulary: ReadonlySet<string>) =>
-    words.filter((word) => vocabulary.has(word)).length / words.length;
-  const swahili = shareOf(SWAHILI_WORDS);
-  const english = shareOf(ENGLISH_WORDS);
-  if (swahili >= SETTLING_SHARE && swahili > english) return "sw";
-  if (english >= SETTLING_SHARE && english > swahili) return "en";
+  const shares = LOCALES_READ.map((language) => ({
+    language,
+    share: words.filter((word) => VOCABULARIES[language].has(word)).length / words.length,
+  })).sort((left, right) => right.share - left.share);
+  // A mix of English with Swahili or Luganda ("nneerabidde my dose, nkole ki") is answered in
+  // the African language: its writer reads it, and chose to write it.
+  const [bantu, otherBantu] = shares.filter((entry) => entry.language !== "en");
+  if (bantu && otherBantu && bantu.share >= MIXED_SHARE && bantu.share > otherBantu.share)
+    return bantu.language;
+  const [first, second] = shares;
+  if (first && second && first.share >= SETTLING_SHARE && first.share > second.share) return first.language;
+  const swahili = shares.find((entry) => entry.language === "sw")?.share ?? 0;
   const letters = words.reduce((sum, word) => sum + word.length, 0);
   if (words.length < MIN_WORDS || letters < MIN_LETTERS) return null;
   const scores = francReading(text);
@@ -90,21 +116,19 @@ export function detectMessageLanguage(text: string): MessageLanguage | null {
 }
 
 export interface ReplyLanguage {
-  /** The language the reply is written in. */
+  /** The language to answer in: the message's own (Luganda too), else the site's. */
   locale: AssistantLocale;
-  /** Said first when the message's language is one iCare cannot answer in yet. */
-  note: string | null;
+  /** The site's language, for a Luganda question on a topic not yet written in Luganda. */
+  fallback: SiteLocale;
 }
 
-const NOT_YET_IN_LUGANDA: Record<AssistantLocale, string> = {
-  en: "I can't answer in Luganda yet, so here is my answer in English.",
-  sw: "Bado siwezi kujibu kwa Luganda, kwa hiyo hili ni jibu langu kwa Kiswahili.",
+/** Said first when a Luganda question is answered in the site's language. */
+export const NOT_YET_IN_LUGANDA: Record<SiteLocale, string> = {
+  en: "I can't answer this question in Luganda yet, so here is my answer in English.",
+  sw: "Bado siwezi kujibu swali hili kwa Luganda, kwa hiyo hili ni jibu langu kwa Kiswahili.",
 };
 
-/** The message's language when the knowledge base has it, else the site's, with a note. */
-export function replyLanguage(text: string, siteLocale: AssistantLocale): ReplyLanguage {
-  const detected = detectMessageLanguage(text);
-  if (detected === "en" || detected === "sw") return { locale: detected, note: null };
-  if (detected === "lg") return { locale: siteLocale, note: NOT_YET_IN_LUGANDA[siteLocale] };
-  return { locale: siteLocale, note: null };
+/** The message's language, else the site's (a message too short or too mixed to read). */
+export function replyLanguage(text: string, siteLocale: SiteLocale): ReplyLanguage {
+  return { locale: detectMessageLanguage(text) ?? siteLocale, fallback: siteLocale };
 }

@@ -29,9 +29,24 @@ describe("retrievePassages", () => {
     expect(best?.passage.locale).toBe("sw");
   });
 
-  it("lets the classified intent lead", () => {
-    const [best] = retrievePassages({ query: "how long does it take", locale: "en", intent: "pep" });
+  it("lets the classified intent break a near tie", () => {
+    const [best] = retrievePassages({ query: "how many days", locale: "en", intent: "pep" });
     expect(best?.passage.topic).toBe("pep");
+  });
+
+  it("meets a Swahili verb through its root, whatever its prefixes (letter 4-grams)", () => {
+    const [best] = retrievePassages({ query: "nimeze dozi uliyokosa lini", locale: "sw" });
+    expect(best?.passage.key).toBe("missed_dose#what-to-do-when");
+  });
+
+  it("forgives a slip in a long word", () => {
+    const [best] = retrievePassages({ query: "i forgot my medecine yesterday", locale: "en" });
+    expect(best?.passage.key).toBe("missed_dose#what-to-do-when");
+  });
+
+  it("finds being shunned in the stigma passage, not in testing", () => {
+    const [best] = retrievePassages({ query: "my family shuns me because of my status", locale: "en" });
+    expect(best?.passage.key).toBe("stigma_disclosure#if-you-face-stigma");
   });
 
   it("returns at most the requested number, best first", () => {

@@ -1,35 +1,29 @@
 /**
- * BM25 retrieval over the knowledge passages. One index holds both languages, so an
- * English question asked with a Swahili locale still finds its passage; each hit is
- * then returned in the reader's language. The index is built once at module load.
+ * Retrieval over the knowledge passages, on MiniSearch (decision 070): BM25+ ranking,
+ * field boosts, fuzzy and prefix matching, kept and tested by others. One document per
+ * passage key holds every language's heading and text and the ways people ask for it
+ * (knowledge/asks/), so an English question on the Swahili site, a Luganda question or
+ * a mix all find their passage; each hit is then returned in the reply's language.
+ *
+ * Swahili and Luganda build words by prefixes ("ni-li-sahau", "u-li-yo-kosa"), which no
+ * suffix stemmer meets, so a further field indexes each word's letter 4-grams: "kosa"
+ * then meets "uliyokosa". It weighs less than whole words.
  */
+import MiniSearch from "minisearch";
 import type { AssistantIntent } from "@shared/api/assistant";
-import { PASSAGES, passageInLocale, type Passage } from "./knowledge-base";
+import { ASKS, PASSAGES, passageInLocale, type Passage } from "./knowledge-base";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { tokenize } from "@shared/danger/normalize";
 
-const K1 = 1.2;
-const B = 0.75;
-/** Added to passages of the classified topic, so the topic leads unless another fits far better. */
-const INTENT_BOOST = 4;
-/** Within the topic, the overview section wins a near tie: it answers the general question. */
-const OVERVIEW_BOOST = 1;
-const HEADING_WEIGHT = 2;
-/**
- * A query word the section's heading names says more than the same word in its text: a
- * bonus of this share of the word's rarity, on top of BM25 (whose saturation would
- * otherwise let two common words of another section outweigh the heading's one).
- */
-const HEADING_MATCH_WEIGHT = 1;
-
-// Words too common to say anything about a question, in both languages.
+// Words too common to say anything about a question, in the three languages.
 const STOP_WORDS = new Set(
   (
     "a an and are as at be been but by can could do does did for from has have how i if in is it its me my of on or " +
     "our so that the their them then there these they this to was we were what when where which who why will with " +
     "you your yours am im ive id dont cant should would about after before any some more most also just than too very " +
     "na ya wa za la kwa ni katika kwenye hii hiyo huo ile ili kama lakini au pia sana je nini gani mimi wewe yeye " +
-    "sisi ninyi wao yangu yako yake kuhusu hapa"
+    "sisi ninyi wao yangu yako yake kuhusu hapa " +
+    "nga era oba ku mu ba ne nti kiki ki kye bwe naye nze gwe ye ffe mmwe bo wano"
   ).split(" "),
 );
 
@@ -45,80 +39,79 @@ function stem(token: string): string {
   return withoutIng;
 }
 
+/** The words of a text that say something, stemmed: shared with the directory search. */
 export function indexTerms(text: string): string[] {
   return tokenize(text)
     .filter((token) => !STOP_WORDS.has(token))
     .map(stem);
 }
 
-/**
- * People ask in their own words; the knowledge base uses others. A small table of
- * equivalents (already stemmed) widens the query so "forgot my pill" meets "missed dose".
- */
-const QUERY_EQUIVALENTS: Record<string, string[]> = {
-  die: ["life", "live"],
-  dy: ["life", "live"],
-  death: ["life", "live"],
-  dead: ["life", "live"],
-  forgot: ["mis", "dose"],
-  forget: ["mis", "dose"],
-  pil: ["dose", "arv"],
-  tablet: ["dose", "arv"],
-  med: ["arv", "medicine"],
-  cure: ["life", "control"],
-  kil: ["control", "cure"],
-  kufa: ["maisha", "kuishi"],
-  nimesahau: ["kukosa", "dozi"],
-  nilisahau: ["kukosa", "dozi"],
-  vidonge: ["dozi", "dawa"],
-  finished: ["run", "refil", "delivery"],
-  nimeishiwa: ["zikaisha", "kuletea"],
-};
-
-function expandQuery(terms: string[]): string[] {
-  return [...new Set(terms.flatMap((term) => [term, ...(QUERY_EQUIVALENTS[term] ?? [])]))];
+const GRAM = 4;
+/** The letter 4-grams of a word long enough to carry a prefix ("nilisahau" → "nili", …, "sahau"'s). */
+function gramsOf(term: string): string[] {
+  if (term.length <= GRAM || /\d/.test(term)) return [];
+  return Array.from({ length: term.length - GRAM + 1 }, (_, at) => `~${term.slice(at, at + GRAM)}`);
 }
 
-interface IndexedPassage {
-  passage: Passage;
-  termCounts: Map<string, number>;
-  headingTerms: Set<string>;
-  length: number;
+type Field = "heading" | "asks" | "text" | "grams";
+const FIELDS: Field[] = ["heading", "asks", "text", "grams"];
+/** A heading names what its section answers; a way of asking is close to a question. */
+const FIELD_BOOSTS: Record<Field, number> = { heading: 2, asks: 3, text: 1, grams: 0.15 };
+/** Added to the classified topic's passages, so the topic leads unless another fits far better. */
+const INTENT_BOOST = 1.6;
+/** Within the topic, the overview section wins a near tie: it answers the general question. */
+const OVERVIEW_BOOST = 1.05;
+
+interface PassageDocument {
+  id: string;
+  topic: AssistantIntent;
+  order: number;
+  heading: string;
+  asks: string;
+  text: string;
+  grams: string;
 }
 
-function indexPassage(passage: Passage): IndexedPassage {
-  const terms = [...Array(HEADING_WEIGHT).fill(passage.heading), passage.title, passage.text].flatMap(
-    indexTerms,
-  );
-  const termCounts = new Map<string, number>();
-  for (const term of terms) termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-  return { passage, termCounts, headingTerms: new Set(indexTerms(passage.heading)), length: terms.length };
-}
-
-const INDEX: IndexedPassage[] = PASSAGES.map(indexPassage);
-const AVERAGE_LENGTH = INDEX.reduce((sum, entry) => sum + entry.length, 0) / Math.max(INDEX.length, 1);
-const DOCUMENT_FREQUENCY = new Map<string, number>();
-for (const entry of INDEX) {
-  for (const term of entry.termCounts.keys())
-    DOCUMENT_FREQUENCY.set(term, (DOCUMENT_FREQUENCY.get(term) ?? 0) + 1);
-}
-
-function inverseDocumentFrequency(term: string): number {
-  const frequency = DOCUMENT_FREQUENCY.get(term) ?? 0;
-  return Math.log(1 + (INDEX.length - frequency + 0.5) / (frequency + 0.5));
-}
-
-function bm25(entry: IndexedPassage, queryTerms: string[]): number {
-  let score = 0;
-  for (const term of queryTerms) {
-    const count = entry.termCounts.get(term) ?? 0;
-    if (count === 0) continue;
-    const norm = count + K1 * (1 - B + (B * entry.length) / AVERAGE_LENGTH);
-    score += inverseDocumentFrequency(term) * ((count * (K1 + 1)) / norm);
-    if (entry.headingTerms.has(term)) score += HEADING_MATCH_WEIGHT * inverseDocumentFrequency(term);
+function documentsOf(passages: readonly Passage[]): PassageDocument[] {
+  const byKey = new Map<string, PassageDocument>();
+  for (const passage of passages) {
+    const document = byKey.get(passage.key) ?? {
+      id: passage.key,
+      topic: passage.topic,
+      order: passage.order,
+      heading: "",
+      asks: (ASKS.get(passage.key) ?? []).join("\n"),
+      text: "",
+      grams: "",
+    };
+    document.heading += `\n${passage.heading}`;
+    document.text += `\n${passage.title}\n${passage.text}`;
+    byKey.set(passage.key, document);
   }
-  return score;
+  for (const document of byKey.values())
+    document.grams = `${document.heading}\n${document.asks}\n${document.text}`;
+  return [...byKey.values()];
 }
+
+const INDEX = new MiniSearch<PassageDocument>({
+  fields: FIELDS,
+  storeFields: ["topic", "order"],
+  tokenize,
+  processTerm: (term, field) => {
+    if (STOP_WORDS.has(term)) return null;
+    return field === "grams" ? gramsOf(term) : stem(term);
+  },
+  searchOptions: {
+    boost: FIELD_BOOSTS,
+    // The query's words meet the whole words and, through their 4-grams, the grams field.
+    processTerm: (term) => (STOP_WORDS.has(term) ? null : [stem(term), ...gramsOf(term)]),
+    // One slip in a longer word ("medecine", "tabelts"); short words are too easily another.
+    fuzzy: (term) => (term.length >= 6 && !term.startsWith("~") ? 1 : false),
+    prefix: (term) => term.length >= 5 && !term.startsWith("~"),
+    weights: { fuzzy: 0.45, prefix: 0.6 },
+  },
+});
+INDEX.addAll(documentsOf(PASSAGES));
 
 export interface RetrievedPassage {
   passage: Passage;
@@ -132,43 +125,41 @@ export interface RetrieveOptions {
   limit?: number;
 }
 
-/** Best passages for a query, in the reader's language, most relevant first. */
+interface Ranked {
+  key: string;
+  score: number;
+}
+
+function ranked(query: string, intent: AssistantIntent | undefined, topic?: AssistantIntent): Ranked[] {
+  const leads = intent !== undefined && intent !== "other";
+  return INDEX.search(query, {
+    filter: topic ? (result) => result.topic === topic : undefined,
+    boostDocument: (_id, _term, stored) =>
+      (leads && stored?.topic === intent ? INTENT_BOOST : 1) * (stored?.order === 0 ? OVERVIEW_BOOST : 1),
+  }).map((result) => ({ key: String(result.id), score: result.score }));
+}
+
+/** Best passages for a query, in the reply's language, most relevant first. */
 export function retrievePassages({ query, locale, intent, limit = 3 }: RetrieveOptions): RetrievedPassage[] {
-  const queryTerms = expandQuery(indexTerms(query));
-  const bestByKey = new Map<string, number>();
-  for (const entry of INDEX) {
-    const inTopic = intent !== undefined && intent !== "other" && entry.passage.topic === intent;
-    const boost = inTopic ? INTENT_BOOST + (entry.passage.order === 0 ? OVERVIEW_BOOST : 0) : 0;
-    const score = bm25(entry, queryTerms) + boost;
-    if (score <= 0) continue;
-    const key = entry.passage.key;
-    bestByKey.set(key, Math.max(score, bestByKey.get(key) ?? 0));
-  }
-  return [...bestByKey.entries()]
-    .sort((left, right) => right[1] - left[1])
+  return ranked(query, intent)
     .slice(0, limit)
-    .flatMap(([key, score]) => {
-      const passage = passageInLocale(key, locale);
-      return passage ? [{ passage, score }] : [];
+    .flatMap((result) => {
+      const passage = passageInLocale(result.key, locale);
+      return passage ? [{ passage, score: result.score }] : [];
     });
 }
 
 /**
- * The best passage of one topic for a query, in the reader's language: once the intent
+ * The best passage of one topic for a query, in the reply's language: once the intent
  * is known, the answer should come from its topic even when another shares more words.
- * The topic's overview answers when no section matches better.
+ * The topic's overview answers when no section matches.
  */
 export function bestPassageInTopic(
   query: string,
   topic: AssistantIntent,
   locale: AssistantLocale,
 ): Passage | undefined {
-  const queryTerms = expandQuery(indexTerms(query));
-  let best: { key: string; score: number } | undefined;
-  for (const entry of INDEX) {
-    if (entry.passage.topic !== topic) continue;
-    const score = bm25(entry, queryTerms) + (entry.passage.order === 0 ? OVERVIEW_BOOST : 0);
-    if (!best || score > best.score) best = { key: entry.passage.key, score };
-  }
-  return best ? passageInLocale(best.key, locale) : undefined;
+  const [best] = ranked(query, undefined, topic);
+  const key = best ? best.key : PASSAGES.find((passage) => passage.topic === topic)?.key;
+  return key ? passageInLocale(key, locale) : undefined;
 }

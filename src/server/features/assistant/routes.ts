@@ -30,7 +30,7 @@ import {
 import { createDatabaseResourceSearch } from "./resources";
 import { requestHandoff, type CreateHandoffMessage } from "./handoff";
 import { readDanger } from "@shared/danger/read-danger";
-import { toAssistantLocale } from "@shared/domain/locale";
+import { toSiteLocale } from "@shared/domain/locale";
 import { replyLanguage } from "./message-language";
 import { escalateCrisis } from "./escalate-crisis";
 
@@ -61,7 +61,7 @@ type AnonymousAllowances = (caller: AnonymousCaller) => Allowance[];
 export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperations) {
   // Built once per app: the engine warms its classifiers up here, not on a first reply.
   const engine = createAssistantEngine({
-    searchResources: createDatabaseResourceSearch(deps.db),
+    searchResources: createDatabaseResourceSearch(deps.db, { siteName: deps.env.SITE_NAME }),
     llm: modelFrom(deps.env),
     logger: deps.logger,
   });
@@ -97,7 +97,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
       const viewer = c.get("viewer");
-      const language = replyLanguage(input.userInput, toAssistantLocale(input.locale));
+      const language = replyLanguage(input.userInput, toSiteLocale(input.locale));
       const reading = readDanger(input.userInput, language.locale);
       // A crisis is never refused for the free allowance, and does not count toward it.
       if (!viewer && reading.risk_level !== "high") {

@@ -10,7 +10,7 @@ import { z } from "zod";
 import { readDanger } from "@shared/danger/read-danger";
 import type { AssistantLocale } from "@shared/domain/locale";
 import { answerLocally, topicOf } from "../engine";
-import { PASSAGES } from "../knowledge-base";
+import { PASSAGES, passageInLocale } from "../knowledge-base";
 import { replyLanguage, type MessageLanguage } from "../message-language";
 
 const answerQuestionSchema = z.object({
@@ -35,19 +35,25 @@ export const ANSWER_TARGETS = {
 
 /**
  * What the engine reaches today, held by eval.test.ts so that no change makes it worse:
- * raise these as the answers improve, until they are the targets. Luganda questions cannot
- * be answered in Luganda until its passages exist, so the language floor is for en and sw.
+ * raise these as the answers improve, until they are the targets. Measured on the tuning
+ * set (answers.json) and on the held-out one (answers-holdout.json).
  */
-export const ANSWER_FLOORS = { rightPassage: 0.57, rightLanguageEnglishSwahili: 0.97 } as const;
+export const ANSWER_FLOORS = {
+  answers: { rightPassage: 0.83, rightLanguage: 0.96 },
+  "answers-holdout": { rightPassage: 0.88, rightLanguage: 0.94 },
+} as const;
 
-export function loadAnswerSet(): AnswerQuestion[] {
-  const path = fileURLToPath(new URL("./answers.json", import.meta.url));
+/** The tuning set (answers.json) or the held-out one (answers-holdout.json), written blind to the first. */
+export type AnswerSetName = "answers" | "answers-holdout";
+
+export function loadAnswerSet(name: AnswerSetName = "answers"): AnswerQuestion[] {
+  const path = fileURLToPath(new URL(`./${name}.json`, import.meta.url));
   const questions = z.array(answerQuestionSchema).parse(JSON.parse(readFileSync(path, "utf8")));
   const known = new Set(PASSAGES.map((passage) => passage.key));
   for (const question of questions) {
     const unknown = question.passages.filter((key) => !known.has(key));
     if (unknown.length > 0)
-      throw new Error(`answers.json: no passage ${unknown.join(", ")} (${question.text})`);
+      throw new Error(`${name}.json: no passage ${unknown.join(", ")} (${question.text})`);
   }
   return questions;
 }
@@ -61,10 +67,16 @@ export interface AnswerPrediction {
 }
 
 export function predictAnswer(question: AnswerQuestion): AnswerPrediction {
-  const { locale } = replyLanguage(question.text, question.site);
-  const safety = readDanger(question.text, locale);
+  const language = replyLanguage(question.text, question.site);
+  const safety = readDanger(question.text, language.locale);
   const intent = topicOf(question.text, [], safety);
-  const { local } = answerLocally({ userInput: question.text, intent, locale, safety, resources: [] });
+  const { locale, local } = answerLocally({
+    userInput: question.text,
+    intent,
+    language,
+    safety,
+    resources: [],
+  });
   return { question, language: locale, passage: local.passages[0]?.key ?? null };
 }
 
@@ -81,9 +93,19 @@ const rate = (part: number, whole: number) => (whole === 0 ? 1 : part / whole);
 export const isRightPassage = (prediction: AnswerPrediction) =>
   prediction.passage !== null && prediction.question.passages.includes(prediction.passage);
 
-/** A Luganda question is answered in the right language only once iCare can answer in Luganda. */
+/**
+ * The question's own language when its answer is written in it; else the site's (a
+ * Luganda question on a topic not yet written in Luganda, answered with a note).
+ */
+export function expectedLanguage(question: AnswerQuestion): AssistantLocale {
+  const written = question.passages.some(
+    (key) => passageInLocale(key, question.language)?.locale === question.language,
+  );
+  return written ? question.language : question.site;
+}
+
 export const isRightLanguage = (prediction: AnswerPrediction) =>
-  prediction.language === prediction.question.language;
+  prediction.language === expectedLanguage(prediction.question);
 
 export function answerFiguresOf(predictions: AnswerPrediction[]): AnswerFigures {
   const rightPassage = predictions.filter(isRightPassage).length;

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ASSISTANT_INTENTS, RISK_LEVELS } from "@shared/api/assistant";
 import { classifyIntent } from "../intent";
-import { toAssistantLocale } from "@shared/domain/locale";
+import { toSiteLocale } from "@shared/domain/locale";
 import { readDanger, type RiskLevel } from "@shared/danger/read-danger";
 
 const labelledMessageSchema = z.object({
@@ -41,7 +41,7 @@ export interface Prediction {
 }
 
 export function predict(message: LabelledMessage): Prediction {
-  const locale = toAssistantLocale(message.locale);
+  const locale = toSiteLocale(message.locale);
   const safety = readDanger(message.text, locale);
   return {
     message,
