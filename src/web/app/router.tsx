@@ -16,6 +16,7 @@
 import type { ComponentType } from "react";
 import { Route, Routes } from "react-router";
 import { lazyPage } from "@web/features/offline/page-code";
+import type { StaffPageName } from "../pages/staff-pages";
 import { RootLayout } from "./root-layout";
 
 interface AppRoute {
@@ -26,6 +27,8 @@ interface AppRoute {
 // One lazy module serves several paths (spec section 2).
 const aboutContactPage = lazyPage(() => import("../pages/about-contact-page"));
 const legalPage = lazyPage(() => import("../pages/legal-page"));
+const staffPage = (name: StaffPageName) =>
+  lazyPage(() => import("../pages/staff-pages").then(({ staffPages }) => staffPages[name]()));
 
 export const ROUTES: AppRoute[] = [
   { path: "/", page: lazyPage(() => import("../pages/home-page")) },
@@ -37,14 +40,14 @@ export const ROUTES: AppRoute[] = [
   { path: "/portal", page: lazyPage(() => import("../pages/portal-page")) },
   { path: "/portal/settings", page: lazyPage(() => import("../pages/settings-page")) },
   { path: "/reset-password", page: lazyPage(() => import("../pages/reset-password-page")) },
-  { path: "/admin-dashboard", page: lazyPage(() => import("../pages/admin-dashboard-page")) },
-  { path: "/admin-dashboard/cases/:id", page: lazyPage(() => import("../pages/admin-case-page")) },
-  { path: "/admin-dashboard/audit", page: lazyPage(() => import("../pages/admin-audit-page")) },
-  { path: "/admin-dashboard/testimonials", page: lazyPage(() => import("../pages/admin-testimonials-page")) },
-  { path: "/admin-dashboard/team", page: lazyPage(() => import("../pages/admin-team-page")) },
-  { path: "/admin-dashboard/directory", page: lazyPage(() => import("../pages/admin-directory-page")) },
-  { path: "/admin-status", page: lazyPage(() => import("../pages/admin-status-page")) },
-  { path: "/admin/provision", page: lazyPage(() => import("../pages/admin-provision-page")) },
+  { path: "/admin-dashboard", page: staffPage("dashboard") },
+  { path: "/admin-dashboard/cases/:id", page: staffPage("case") },
+  { path: "/admin-dashboard/audit", page: staffPage("audit") },
+  { path: "/admin-dashboard/testimonials", page: staffPage("testimonials") },
+  { path: "/admin-dashboard/team", page: staffPage("team") },
+  { path: "/admin-dashboard/directory", page: staffPage("directory") },
+  { path: "/admin-status", page: staffPage("status") },
+  { path: "/admin/provision", page: staffPage("provision") },
   { path: "/premium-portal", page: lazyPage(() => import("../pages/premium-portal-page")) },
   { path: "/peer-navigator", page: lazyPage(() => import("../pages/peer-navigator-page")) },
   { path: "/partner-portal", page: lazyPage(() => import("../pages/partner-portal-page")) },

@@ -1,6 +1,6 @@
 /**
  * The curated knowledge base: one markdown file per topic and language under
- * ./knowledge/{en,sw}/, read once when the module loads. A file has a small front
+ * ./knowledge/{en,sw,lg}/ (Luganda for some topics only), read once when the module loads. A file has a small front
  * matter (topic, title, sources or "kind: service") and sections "## Heading {#id}";
  * each section becomes a passage, paired across languages by its id. A clinical file
  * also says when it was checked against its sources ("checked: 2026-11-24") and who
