@@ -201,6 +201,15 @@ describe("readDanger: lessons of the merged corpus (corpus.json)", () => {
     expect(level("I sometimes have sex without a condom with my clients")).toBe("medium");
   });
 
+  it("reads a condom burst told as a story, in a mix, or in Luganda's 'tore'", () => {
+    expect(
+      level("nilikuwa na boyfriend wangu jana usiku na condom ikapasuka, nifanye nini sasa?", "sw"),
+    ).toBe("high");
+    expect(level("condom imebust leo asubuhi nisaidie", "sw")).toBe("high");
+    expect(level("kondomu yayulise ekiro, nkole ki?")).toBe("high");
+    expect(level("kondomu ikipasuka nifanye nini", "sw")).toBe("low");
+  });
+
   it("reads Luganda negation and conditionals inside an exposure", () => {
     expect(level("kondomu yakutuse leero")).toBe("high");
     expect(level("kondomu teyayabise naye njagala okwekebeza")).toBe("low");

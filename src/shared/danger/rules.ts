@@ -321,14 +321,15 @@ export const SAFETY_RULES: SafetyRule[] = [
       "(pricked|poked|stuck|jabbed) (myself|my hand|my finger|my leg|my arm) .. (needle|syringe)",
       "(stealthing|stealthed)",
       // Swahili
-      // Past and perfect forms only: "ikipasuka" (if it bursts) is a hypothetical.
-      "(kondomu|kondom|condom) .. {(ili|ime|zili|zime|iliyo|ilio)(pasuka|chanika|katika|toka|vuja|teleza|vuka)}",
+      // Past, perfect and narrative ("na kondomu ikapasuka") forms only, with the English verb
+      // in a mix ("imebust"): "ikipasuka" (if it bursts) is a hypothetical.
+      "(kondomu|kondom|condom) .. {(ili|ime|ika|zili|zime|zika|iliyo|ilio)(pasuka|chanika|katika|toka|vuja|teleza|vuka|bust|burst|tear)}",
       "{(tume|tuli|nime|nili|ali|ame|wali|wame|ku|tuna|na)(changia|shirikiana)} .. sindano",
       "{\\w*chomwa} .. sindano",
       "{(tume|tuli|nime|nili|ali|ame|wali|wame)tumia} (sindano|sirinji) .. pamoja",
       // Luganda
       // Not the negative "te-": "kondomu teyayabise" (the condom did not burst).
-      "(kondomu|condom|kondom) .. {(?!te)\\w*(yabik|yabis|yabise|kutuk|kutus|vudek|vudeko)\\w*}",
+      "(kondomu|condom|kondom) .. {(?!te)\\w*(yabik|yabis|yabise|kutuk|kutus|vudek|vudeko|yulik|yulis)\\w*}",
     ],
   },
   {

@@ -170,6 +170,18 @@ describe("choosePassage: a passage only when it answers", () => {
     expect(passages[0]?.topic).toBe("pep");
   });
 
+  it("answers a wish to stop from the topic asked about, when its passage says the same", () => {
+    const stopping = compose("the side effects are too much, I want to stop taking my pills", "en");
+    expect(stopping.passages[0]?.key).toBe("side_effects#please-don-t-stop");
+  });
+
+  it("answers the morning-after pill after a burst condom, and PEP when that is all that is said", () => {
+    const pill = compose("the condom broke last night, can I still get the morning after pill?", "en");
+    expect(pill.passages[0]?.key).toBe("contraception#emergency-contraception");
+    const burst = compose("the condom broke last night, what do I do?", "en");
+    expect(burst.passages[0]?.key).toBe("pep#what-pep-is");
+  });
+
   it("answers a death wish with the crisis passage, never with 'ARVs are for life'", () => {
     const { passages } = compose("i am tired of life, i want to die", "en");
     expect(passages[0]?.key).toBe("crisis#thinking-of-suicide");

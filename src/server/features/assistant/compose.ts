@@ -7,6 +7,7 @@ import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { passageInLocale, type Passage } from "./knowledge-base";
 import { inLocale, type AssistantLocale, type Localized } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
+import { namesTopic } from "./intent";
 import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
 import { labResultFor, labResultSentence, passageKeyForLabResult } from "./lab-results";
 import { truncateSnippet } from "./snippet";
@@ -81,8 +82,12 @@ const OPENINGS: Record<AssistantIntent, Localized> = {
     sw: "Hivi ndivyo tunavyoweza kukusaidia.",
     lg: "Eno y'engeri gye tusobola okukuyambamu.",
   },
-  locations: { en: "Here is where we work.", sw: "Haya ndiyo maeneo tunayofanyia kazi." },
-  how_to_apply: { en: "Applying is simple.", sw: "Kuomba huduma ni rahisi." },
+  locations: {
+    en: "Here is where we work.",
+    sw: "Haya ndiyo maeneo tunayofanyia kazi.",
+    lg: "Wano we tukolera.",
+  },
+  how_to_apply: { en: "Applying is simple.", sw: "Kuomba huduma ni rahisi.", lg: "Okusaba kwangu." },
   privacy: { en: "Your privacy matters to us.", sw: "Faragha yako ni muhimu kwetu." },
   tuberculosis: {
     en: "TB is common with HIV, and it can be prevented, found early and cured.",
@@ -230,10 +235,12 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   locations: {
     en: "Tell me your area and I'll point you to services near you.",
     sw: "Niambie eneo lako nami nitakuonyesha huduma zilizo karibu nawe.",
+    lg: "Mbuulira ekitundu kyo, nkulagire obuweereza obuli okumpi naawe.",
   },
   how_to_apply: {
     en: "If you need help with the form, ask for a peer navigator or call the support line.",
     sw: "Ukihitaji msaada wa kujaza fomu, omba mhudumu rika au piga simu ya msaada.",
+    lg: "Bw'oba weetaaga obuyambi ku foomu, saba omuyambi munno (peer navigator) oba kuba ku ssimu y'obuyambi.",
   },
   privacy: {
     en: "If you have a privacy concern, contact the team through the portal or the support line.",
@@ -277,26 +284,45 @@ const RESOURCES_HEADING: Localized = {
   lg: "Ebifo ebiyinza okukuyamba:",
 };
 
-/** For a safety finding, the passage that answers it, whatever the words used. */
-const PASSAGE_FOR_CATEGORY: Partial<Record<SafetyCategory, string>> = {
-  suicidal_thoughts: "crisis#thinking-of-suicide",
-  self_harm: "crisis#thinking-of-suicide",
-  violence_or_sexual_assault: "crisis#danger-now",
-  hiv_exposure_within_72h: "pep#what-pep-is",
-  severe_symptoms: "crisis#serious-symptoms",
-  out_of_arvs: "missed_dose#away-or-run-out",
-  earlier_hiv_exposure: "window_period#when-to-test-after",
-  treatment_interruption: "art_adherence#arvs-are-for-life",
+/**
+ * For a safety finding, the passages that answer it, whatever the words used: the first
+ * by default; another when the question is about that passage's topic (its classified
+ * topic, or one it names outright: "condom broke, can I get the morning-after pill?") and
+ * retrieval ranks it first, because it says the same where the person is ("the side
+ * effects are too much, I want to stop" is answered by "please don't stop on your own").
+ * Each carries the finding's action (keep taking, PEP within 72 hours, a safe place).
+ */
+const PASSAGES_FOR_CATEGORY: Partial<Record<SafetyCategory, readonly string[]>> = {
+  suicidal_thoughts: ["crisis#thinking-of-suicide"],
+  self_harm: ["crisis#thinking-of-suicide"],
+  violence_or_sexual_assault: ["crisis#danger-now", "sex_work_safety#if-something-happens"],
+  hiv_exposure_within_72h: ["pep#what-pep-is", "contraception#emergency-contraception"],
+  severe_symptoms: ["crisis#serious-symptoms"],
+  out_of_arvs: ["missed_dose#away-or-run-out"],
+  earlier_hiv_exposure: ["window_period#when-to-test-after"],
+  treatment_interruption: [
+    "art_adherence#arvs-are-for-life",
+    "missed_dose#if-you-keep-missing",
+    "side_effects#please-don-t-stop",
+  ],
 };
 
 /** Sexual assault is answered with the after-assault passage rather than the general danger one. */
-function passageKeyForSafety(safety: DangerReading): string | undefined {
+function passageKeyForSafety({ query, intent, safety, retrieved }: PassageChoice): string | undefined {
   const isAssaultWithExposure =
     safety.categories.includes("violence_or_sexual_assault") &&
     safety.categories.includes("hiv_exposure_within_72h");
   if (safety.risk_level === "high" && isAssaultWithExposure) return "crisis#after-sexual-violence";
-  const category = safety.categories.find((candidate) => PASSAGE_FOR_CATEGORY[candidate]);
-  return category ? PASSAGE_FOR_CATEGORY[category] : undefined;
+  const category = safety.categories.find((candidate) => PASSAGES_FOR_CATEGORY[candidate]);
+  const keys = category ? PASSAGES_FOR_CATEGORY[category] : undefined;
+  if (!keys) return undefined;
+  const best = retrieved[0];
+  const bestAnswersIt =
+    best !== undefined &&
+    best.score >= MIN_SCORE &&
+    (best.passage.topic === intent || namesTopic(query, best.passage.topic)) &&
+    keys.includes(best.passage.key);
+  return bestAnswersIt ? best.passage.key : keys[0];
 }
 
 /**
@@ -328,7 +354,10 @@ export function choosePassage({
   safety,
   locale,
 }: PassageChoice): Passage | undefined {
-  const safetyKey = safety.risk_level === "low" ? undefined : passageKeyForSafety(safety);
+  const safetyKey =
+    safety.risk_level === "low"
+      ? undefined
+      : passageKeyForSafety({ query, intent, safety, retrieved, locale });
   const safetyPassage = safetyKey ? passageInLocale(safetyKey, locale) : undefined;
   if (safetyPassage) return safetyPassage;
   const lab = labResultFor(query, intent);

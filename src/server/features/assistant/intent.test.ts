@@ -1,8 +1,9 @@
+import type { AssistantLocale } from "@shared/domain/locale";
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "./intent";
 import { readDanger } from "@shared/danger/read-danger";
 
-const intentOf = (text: string, locale: "en" | "sw" = "en") =>
+const intentOf = (text: string, locale: AssistantLocale = "en") =>
   classifyIntent({ userInput: text, safety: readDanger(text, locale) });
 
 describe("classifyIntent", () => {
@@ -31,6 +32,13 @@ describe("classifyIntent", () => {
     // Words that belong to two topics.
     ["I delivered 2 days ago, what about my baby", "en", "pregnancy"],
     ["I live in Fort Portal, can you help me?", "en", "locations"],
+    // A town named in passing is not a question of where we are.
+    ["will it rain in kampala tomorrow", "en", "other"],
+    // A missed dose told by the hour it came back to mind, or in Luganda.
+    ["I only remembered my evening pill this morning", "en", "missed_dose"],
+    ["neerabidde okumira eddagala lyange jjo", "lg", "missed_dose"],
+    // A medicine's name asks about the medicine, not its side effects.
+    ["what is TLD", "en", "art_adherence"],
     ["I can't sleep since I started TLD", "en", "side_effects"],
     ["virusi vyangu havionekani, je naweza kuambukiza?", "sw", "viral_load_uequalsu"],
     ["my vl is 5000", "en", "viral_load_uequalsu"],

@@ -8,10 +8,14 @@ import { normalizeText } from "@shared/danger/normalize";
 import { compilePhrase, findMatches } from "@shared/danger/phrase";
 import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
 
+/** The towns people name when they say where they are. */
+const TOWNS =
+  "(kampala|masaka|mbarara|fort portal|fortportal|gulu|lira|arua|jinja|mbale|tororo|hoima|kabale|soroti|entebbe|mukono|wakiso|kasese)";
+
 type Lexicon = Partial<Record<AssistantIntent, Array<[phrase: string, weight: number]>>>;
 
 const MEDS =
-  "(arvs|arv|art|pills|pill|tablets|tablet|medicine|medication|meds|dose|doses|treatment|dawa|vidonge|edagala|tld)";
+  "(arvs|arv|art|pills|pill|tablets|tablet|medicine|medication|meds|dose|doses|treatment|dawa|vidonge|dozi|edagala|tld)";
 
 const LEXICON: Lexicon = {
   greeting: [
@@ -40,28 +44,38 @@ const LEXICON: Lexicon = {
       4,
     ],
     ["(cure|cured|kill hiv|kill the virus|zinaua virusi|kuua virusi)", 2],
-    ["(dolutegravir|tenofovir|lamivudine|efavirenz|dtg)", 1],
+    ["(dolutegravir|tenofovir|lamivudine|efavirenz|dtg|tld)", 1],
   ],
   missed_dose: [
-    [`(forgot|forget|forgotten|forgetting) .. ${MEDS}`, 4],
+    [`(forgot|forget|forgotten|forgetting|4got|4get|fogot) .. ${MEDS}`, 4],
+    // The hour it came back to mind: "I take it at 8pm and only remembered at 4am".
+    ["(just|only|then|finally) (remembered|remember|realised|realized|noticed)", 4],
+    ["(remembered|realised|realized) (at|in the|this|late|after)", 4],
+    ["(fell asleep|slept|went to bed|woke up) (without|before) (taking|swallowing|my)", 4],
+    [`(2|two|double|extra) (tablets|pills|doses) (today|2day|now|at once|together|tonight)`, 4],
+    [`(skipped|missed|forgot|4got) (it|them|) (yesterday|last night|this morning|last nyt)`, 4],
     [`(missed|miss|missing|skipped|skip) (my|a|one|the|) ${MEDS}`, 4],
     ["(late dose|hours late|took it late|taken late|take it late|double dose|take two)", 4],
     [`(took|taken|take|taking|swallowed) (my|the|a|) ${MEDS} (late|too late|later)`, 4],
     ["(left|forgot) my (tablets|pills|medicine|arvs) (at home|behind)", 4],
     ["(nimesahau|nilisahau|kusahau|nimesahau kumeza|sijameza|nimechelewa kumeza|nimechelewa|sikumeza)", 4],
+    [`(nikisahau|ukisahau|nikikosa|ukikosa|nimekosa|nilikosa|nimeruka|niliruka|naruka|kuruka) .. ${MEDS}`, 4],
     ["(mpedewo|nerabidde)", 3],
+    // Luganda: forgetting ("okwerabira", "nneerabidde") and not having swallowed ("saamira").
+    ["(okwerabira|nerabira|nerabidde|nerabye|yerabidde|saamira|sinamira|sirimira)", 4],
   ],
   side_effects: [
     ["(side effect|side effects|sideeffects|madhara|bad effects|reaction)", 4],
     ["(dreams|nightmares|ndoto mbaya|ndoto)", 3],
     [
-      "(dizzy|dizziness|kizunguzungu|nausea|nauseous|kichefuchefu|vomit|vomiting|headache|rash|itching|insomnia)",
+      "(dizzy|dizziness|kizunguzungu|nausea|nauseous|kichefuchefu|vomit|vomiting|headache|rash|itching|insomnia|okusesema|nsesema|omutwe)",
       2,
     ],
     ["(stomach|tumbo) .. (hurts|pain|upset|ache|linauma)", 2],
     ["(weight gain|gaining weight|gained weight|getting fat|kunenepa)", 3],
     ["(panadol|paracetamol|painkiller|painkillers|antacid|antacids)", 2],
-    ["(efavirenz|dolutegravir|tld|nevirapine|cotrimoxazole|septrin)", 1],
+    // A medicine named alone is the medicine's question ("what is TLD?"), not a side effect's.
+    ["(efavirenz|nevirapine|cotrimoxazole|septrin)", 1],
     // Sleep trouble since starting a medicine is a side effect before it is a mood.
     [
       `(cant sleep|cannot sleep|can not sleep|not sleeping|no sleep|sleep|sleeping|silali|usingizi) .. ${MEDS}`,
@@ -98,7 +112,7 @@ const LEXICON: Lexicon = {
   pep: [
     ["(pep|post exposure|postexposure)", 5],
     [
-      "(condom|kondomu|kondom) .. (burst|bursts|broke|breaks|broken|tore|slipped|came off|pasuka|ilipasuka|chanika|ilichanika|ilitoka|yayabika)",
+      "(condom|kondomu|kondom) .. (burst|bursts|broke|breaks|broken|tore|slipped|came off|pasuka|ilipasuka|imebust|chanika|ilichanika|ilitoka|yayabika|yayulise|yakutuse|eyulise)",
       4,
     ],
     ["72 (hours|hrs|masaa|saa)", 3],
@@ -107,7 +121,11 @@ const LEXICON: Lexicon = {
     ["(raped|rape|kubakwa|nimebakwa)", 2],
   ],
   testing: [
-    ["(test|tests|testing|tested|kupima|kipimo|vipimo|kupimwa|pima|okukebera)", 2],
+    [
+      "(test|tests|testing|tested|kupima|kipimo|vipimo|kupimwa|pima|nipime|upime|okukebera|okwekebera|nekebeza|nekebezza|okukeberebwa|kukeberebwa)",
+      2,
+    ],
+    ["(test|tested|testing|pima|kupima|okwekebera|okukebera) .. (together|pamoja|ffembi|ffenna)", 4],
     ["(result|results|majibu|status)", 1.5],
     ["(accurate|accuracy|false positive|false negative|how reliable)", 2],
     ["(hiv test|hiv testing|test for hiv|get tested|go for testing)", 2],
@@ -129,10 +147,10 @@ const LEXICON: Lexicon = {
   ],
   pregnancy: [
     ["(pregnant|pregnancy|mimba|mjamzito|ujauzito|lubuto)", 5],
-    ["(breastfeed|breastfeeding|breast feed|nyonyesha|kunyonyesha)", 5],
+    ["(breastfeed|breastfeeding|breast feed|nyonyesha|kunyonyesha|nanyonyesha|okuyonsa|kuyonsa|nyonsa)", 5],
     // "Delivered" as giving birth, not as a parcel of pills.
     [
-      "(gave birth|given birth|giving birth|after birth|after delivery|after delivering|i delivered|just delivered|she delivered|recently delivered|nimejifungua|alijifungua|kujifungua)",
+      "(gave birth|given birth|giving birth|after birth|after delivery|after delivering|i delivered|just delivered|she delivered|recently delivered|nimejifungua|alijifungua|kujifungua|nazala|nazaala|okuzaala)",
       5,
     ],
     ["(baby|babies|unborn|newborn|mtoto mchanga)", 2],
@@ -153,6 +171,7 @@ const LEXICON: Lexicon = {
     ["(if|when) i (tell|told) (him|her|them)", 4],
     ["(leave me|reject me|hate me|chase me)", 2],
     ["(kuwaambia|kumwambia|nimwambieje|nitamwambiaje|hali yangu|unyanyapaa|ubaguzi|kunibagua|aibu)", 4],
+    ["(nitamweleza|kumweleza|kuwaeleza|okubuulira|okumubuulira|mubuulire|ntya okubuulira)", 4],
   ],
   mental_health: [
     [
@@ -175,7 +194,7 @@ const LEXICON: Lexicon = {
   alcohol_drugs_harm_reduction: [
     ["(alcohol|beer|beers|waragi|drinking|drink|drunk|pombe|kunywa pombe|malwa)", 4],
     [
-      "(weed|marijuana|bhangi|bangi|cannabis|khat|mairungi|heroin|cocaine|methadone|opioid|opioids|injecting|inject|injection drugs|dawa za kulevya)",
+      "(weed|marijuana|bhangi|bangi|cannabis|khat|mairungi|heroin|cocaine|methadone|opioid|opioids|injecting|inject|injection drugs|dawa za kulevya|ninajidunga|kujidunga|najidunga)",
       5,
     ],
     ["(clean needles|clean syringes|harm reduction|needle exchange|sindano safi)", 5],
@@ -184,7 +203,10 @@ const LEXICON: Lexicon = {
   sex_work_safety: [
     ["(sex work|sex worker|sex workers|sexworker|commercial sex|working girl)", 7],
     ["(client|clients|customers|wateja|mteja)", 3],
-    ["(biashara ya ngono|mfanyabiashara ya ngono|kujiuza|malaya)", 7],
+    [
+      "(biashara ya ngono|mfanyabiashara ya ngono|mfanyakazi wa ngono|wafanyakazi wa ngono|kujiuza|malaya)",
+      7,
+    ],
     ["(protect myself|stay safe|kujilinda|kuwa salama)", 1.5],
   ],
   service_offer: [
@@ -193,6 +215,7 @@ const LEXICON: Lexicon = {
     ["(peer navigator|peer navigators|peer support|peer)", 4],
     ["(free|cost|price|pay|charge|bure|gharama|bei)", 2],
     ["(support line|hotline|24 7|call you)", 2],
+    ["what (do|does) (you|u|your team|this service) (guys|people|) (do|offer)", 4],
   ],
   locations: [
     [
@@ -204,7 +227,14 @@ const LEXICON: Lexicon = {
       5,
     ],
     ["(near me|nearest|near|karibu nami|karibu yangu|karibu na)", 3],
-    ["(kampala|masaka|mbarara|fort portal|fortportal)", 1],
+    ["(where|which areas|which towns|which places) .. (you|u) (operate|work|serve|based)", 5],
+    // A town alone does not ask where we are ("will it rain in Kampala?"); living there does.
+    [TOWNS, 0.5],
+    [
+      `(i live|i stay|im based|i am based|i am|im|naishi|ninaishi|niko|nsula|mbeera|ndi) (in|at|around|mu|e|) ${TOWNS}`,
+      3,
+    ],
+    ["(mnapatikana|mnapatikana wapi|miji gani|mji gani|mukola wa|muli wa)", 5],
     ["(clinic|clinics|kliniki|hospital|hospitali)", 1],
   ],
   how_to_apply: [
@@ -212,7 +242,10 @@ const LEXICON: Lexicon = {
       "(apply|application|applications|sign up|signup|register|registration|enrol|enroll|join|get started|start the service)",
       6,
     ],
-    ["(kujiandikisha|kujisajili|jiunge|kujiunga|kuomba huduma|jiandikishe)", 6],
+    [
+      "(kujiandikisha|kujisajili|jiunge|kujiunga|kuomba huduma|jiandikishe|nitajiandikishaje|okwewandiisa|okwewandiika)",
+      6,
+    ],
     // The client portal, not the town of Fort Portal.
     ["({(?<!fort )portal}|account|form)", 2],
   ],
@@ -297,7 +330,10 @@ const LEXICON: Lexicon = {
     ["(kula pamoja|kula na|eat together|eating together|eat from the same|share food|sharing food)", 5],
     ["(get|catch|contract|kupata|kuambukizwa) (hiv|vvu|ukimwi|aids) (from|by|through|kwa|kupitia)", 3],
     ["(how|hw|ways|way) .. (hiv|vvu|virus|it) (is|) (spread|spreads|transmitted|passed|pass|caught|get)", 4],
-    ["(ukimwi|vvu) (huambukizwa|inaambukizwa|vinaambukizwa|huenea|unaambukizwa|huambukizwaje)", 4],
+    [
+      "(ukimwi|vvu|siriimu) (huambukizwa|inaambukizwa|vinaambukizwa|huenea|unaambukizwa|huambukizwaje|inaambukizwaje|unaambukizwaje)",
+      4,
+    ],
     ["(jinsi|njia) .. (kuambukizwa|kupata vvu|kupata ukimwi)", 4],
     ["(look|looks|looking|looked) (very|so|) (healthy|fine|fit|well|strong)", 4],
   ],
@@ -385,6 +421,14 @@ export function scoreIntents(text: string): Map<AssistantIntent, number> {
   return scores;
 }
 
+/** A score a topic reaches only when the message names it outright ("morning-after pill", "PEP"). */
+const NAMED_OUTRIGHT = 4;
+
+/** Whether the message names a topic outright, whatever else it is classified as. */
+export function namesTopic(text: string, topic: AssistantIntent): boolean {
+  return (scoreIntents(text).get(topic) ?? 0) >= NAMED_OUTRIGHT;
+}
+
 function bestIntent(scores: Map<AssistantIntent, number>): AssistantIntent {
   let best: AssistantIntent = "other";
   let bestScore = MIN_SCORE - Number.EPSILON;
@@ -413,15 +457,13 @@ const SAFETY_EVIDENCE: Partial<Record<SafetyCategory, [AssistantIntent, number]>
   earlier_hiv_exposure: ["window_period", 6],
 };
 
-const PREP_NAMED = 5;
-
 function addSafetyEvidence(scores: Map<AssistantIntent, number>, safety: DangerReading | undefined): void {
   for (const category of safety?.categories ?? []) {
     const evidence = SAFETY_EVIDENCE[category];
     if (!evidence) continue;
     // Running out of PrEP is a PrEP question, not an ART one.
     const intent =
-      category === "out_of_arvs" && (scores.get("prep") ?? 0) >= PREP_NAMED ? "prep" : evidence[0];
+      category === "out_of_arvs" && (scores.get("prep") ?? 0) >= NAMED_OUTRIGHT ? "prep" : evidence[0];
     scores.set(intent, (scores.get(intent) ?? 0) + evidence[1]);
   }
 }
@@ -438,7 +480,7 @@ function intentFromSafety(
   }
   if (safety.categories.includes("hiv_exposure_within_72h")) return "pep";
   if (safety.categories.includes("out_of_arvs")) {
-    return (scores.get("prep") ?? 0) >= PREP_NAMED ? "prep" : "art_adherence";
+    return (scores.get("prep") ?? 0) >= NAMED_OUTRIGHT ? "prep" : "art_adherence";
   }
   return null;
 }

@@ -18,6 +18,7 @@ describe("detectMessageLanguage", () => {
     ["where can i get prep in masaka", "en"],
     ["mpedewo eddagala lyange eggulo, nkole ki?", "lg"],
     ["Ndi mu Masaka, njagala okukebera siriimu", "lg"],
+    ["Muleeta ARVs at home?", "lg"],
     // Short, but every word is Luganda.
     ["oli otya", "lg"],
   ] as const)("reads %j as %s", (text, language) => {

@@ -43,7 +43,8 @@ const wordsOf = (text: string) => tokenize(text).filter((token) => /^[a-z]+$/.te
 const EVERYDAY_SWAHILI =
   "yangu wangu langu zangu changu vyangu mimi nina sina niko nipo nataka naomba naweza nifanye nifanyeje " +
   "nisaidie wapi nini gani lini vipi ngapi nani je tangu jana leo kesho sasa tu bado kwamba lakini mbaya " +
-  "nzuri sawa asante tafadhali mnapatikana mko mnafika yake wake huyu hii hiyo";
+  "nzuri sawa asante tafadhali mnapatikana mko mnafika yake wake huyu hii hiyo sijui anasema alisema " +
+  "niache nikiomba inauzwa zinauzwa kutumia";
 
 /**
  * Everyday Luganda, likewise: the first person, question words and chat words, beside
@@ -52,7 +53,9 @@ const EVERYDAY_SWAHILI =
 const EVERYDAY_LUGANDA =
   "nze nina sirina ndi siri njagala nsaba nsobola nnyinza nkole nkoze nkolaki kiki ki lwaki ddi wa wuwa ani " +
   "mwattu webale weebale nedda yee kati leero jjo enkya naye era nnyo ssebo nnyabo munange mukwano gwange " +
-  "wange yange lyange zange kyange bwange ogamba oyinza osobola mbuuza";
+  "wange yange lyange zange kyange bwange ogamba oyinza osobola mbuuza " +
+  // "You" (the service) doing things: "muleeta ARVs at home?", "mukola ki?".
+  "mukola muleeta mulina mukolera muli muwa mumpa mutuwa etya ntya";
 
 const LOCALES_READ: AssistantLocale[] = ["en", "sw", "lg"];
 

@@ -39,6 +39,15 @@ describe("retrievePassages", () => {
     expect(best?.passage.key).toBe("missed_dose#what-to-do-when");
   });
 
+  it("answers 'what are …' with the topic's overview", () => {
+    const [best] = retrievePassages({
+      query: "what are the side effects of ARVs",
+      locale: "en",
+      intent: "side_effects",
+    });
+    expect(best?.passage.key).toBe("side_effects#common-side-effects");
+  });
+
   it("forgives a slip in a long word", () => {
     const [best] = retrievePassages({ query: "i forgot my medecine yesterday", locale: "en" });
     expect(best?.passage.key).toBe("missed_dose#what-to-do-when");

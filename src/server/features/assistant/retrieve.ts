@@ -13,7 +13,7 @@ import MiniSearch from "minisearch";
 import type { AssistantIntent } from "@shared/api/assistant";
 import { ASKS, PASSAGES, passageInLocale, type Passage } from "./knowledge-base";
 import type { AssistantLocale } from "@shared/domain/locale";
-import { tokenize } from "@shared/danger/normalize";
+import { normalizeText, tokenize } from "@shared/danger/normalize";
 
 // Words too common to say anything about a question, in the three languages.
 const STOP_WORDS = new Set(
@@ -59,8 +59,14 @@ const FIELDS: Field[] = ["heading", "asks", "text", "grams"];
 const FIELD_BOOSTS: Record<Field, number> = { heading: 2, asks: 3, text: 1, grams: 0.15 };
 /** Added to the classified topic's passages, so the topic leads unless another fits far better. */
 const INTENT_BOOST = 1.6;
+/** A question of where leans to the places passages as much as a classified topic does. */
+const PLACE_BOOST = 2;
 /** Within the topic, the overview section wins a near tie: it answers the general question. */
 const OVERVIEW_BOOST = 1.05;
+/** "What is PEP?", "madhara ya ARV ni yapi?", "CD4 kye ki?": asking what a thing is wants the overview. */
+const DEFINITION_BOOST = 1.6;
+const ASKS_WHAT_IT_IS =
+  /(^|\s)(what is|what are|whats|wat is|wat are|what does .{1,30} mean|meaning of|ni nini|ni kitu gani|ni yapi|ni zipi|ni dawa gani|kye ki|kitegeeza ki|bye biki|kiki)(\s|$)/;
 
 interface PassageDocument {
   id: string;
@@ -130,12 +136,20 @@ interface Ranked {
   score: number;
 }
 
+/** "Where can I get PrEP?", "PrEP inapatikana wapi?", "bagiwa wa?": a place answers it. */
+const ASKS_WHERE = /(^|\s)(where|wer|wapi|inapatikana|zinapatikana|mnapatikana)(\s|$)|\swa$/;
+
 function ranked(query: string, intent: AssistantIntent | undefined, topic?: AssistantIntent): Ranked[] {
   const leads = intent !== undefined && intent !== "other";
+  const normalized = normalizeText(query);
+  const overviewBoost = ASKS_WHAT_IT_IS.test(normalized) ? DEFINITION_BOOST : OVERVIEW_BOOST;
+  const asksWhere = ASKS_WHERE.test(normalized);
   return INDEX.search(query, {
     filter: topic ? (result) => result.topic === topic : undefined,
     boostDocument: (_id, _term, stored) =>
-      (leads && stored?.topic === intent ? INTENT_BOOST : 1) * (stored?.order === 0 ? OVERVIEW_BOOST : 1),
+      (leads && stored?.topic === intent ? INTENT_BOOST : 1) *
+      (asksWhere && stored?.topic === "locations" ? PLACE_BOOST : 1) *
+      (stored?.order === 0 ? overviewBoost : 1),
   }).map((result) => ({ key: String(result.id), score: result.score }));
 }
 
