@@ -8,7 +8,7 @@
  * No step after the first can lower the risk level.
  */
 import type { AssistantIntent, AssistantReply, AssistantSource } from "@shared/api/assistant";
-import { ASSISTANT } from "@shared/constants";
+import { ASSISTANT, type Region } from "@shared/constants";
 import type { LlmAdapter } from "../../adapters/llm";
 import { composeReply, type ComposedReply } from "./compose";
 import { lastUserMessage, parseContext, type ContextTurn } from "./context";
@@ -48,6 +48,8 @@ export interface AnswerInput {
   language?: ReplyLanguage;
   /** The reader's finding when the caller has read the message already (it is read once). */
   safety?: DangerReading;
+  /** Where the person is known to be (a signed-in person's), asked only when places are listed. */
+  knownRegion?: () => Promise<Region | null>;
 }
 
 export interface AssistantEngine {
@@ -225,19 +227,35 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
     }
   }
 
+  /** Where the person is, if known; an unknown place (or a failed lookup) lists places by the words alone. */
+  async function regionOf(knownRegion: AnswerInput["knownRegion"]): Promise<Region | null> {
+    try {
+      return knownRegion ? await knownRegion() : null;
+    } catch (error) {
+      warn(error, "assistant could not look up the person's region");
+      return null;
+    }
+  }
+
   async function answerFully(
     userInput: string,
     context: string,
     language: ReplyLanguage,
     safety: DangerReading,
+    knownRegion: AnswerInput["knownRegion"],
   ): Promise<AssistantReply> {
     const turns = parseContext(context);
     const intent = topicOf(userInput, turns, safety);
     const searchWanted = needsSearch(userInput);
-    const focus: SearchFocus = { intent, emergency: safety.risk_level === "high" };
     // The directory is written in the site's languages.
     const directoryLocale = language.locale === "lg" ? language.fallback : language.locale;
-    const resources = searchWanted ? await searchDirectory(userInput, directoryLocale, focus) : [];
+    const resources = searchWanted
+      ? await searchDirectory(userInput, directoryLocale, {
+          intent,
+          emergency: safety.risk_level === "high",
+          region: await regionOf(knownRegion),
+        })
+      : [];
     const { locale, note, retrieved, local } = answerLocally({
       userInput,
       intent,
@@ -265,11 +283,18 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   }
 
   return {
-    async answer({ userInput, context = "", locale = "en-UG", language: decided, safety: read }) {
+    async answer({
+      userInput,
+      context = "",
+      locale = "en-UG",
+      language: decided,
+      safety: read,
+      knownRegion,
+    }) {
       const language = decided ?? replyLanguage(userInput, toSiteLocale(locale));
       const safety = read ?? assess(userInput, language.locale);
       try {
-        return await answerFully(userInput, context, language, safety);
+        return await answerFully(userInput, context, language, safety, knownRegion);
       } catch (error) {
         warn(error, "assistant answer failed; using the fallback reply");
         return {

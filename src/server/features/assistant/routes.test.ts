@@ -230,6 +230,23 @@ describe("POST /api/assistant", () => {
     expect(reply.safety_note).toEqual(expect.any(String));
   });
 
+  it("lists places in a signed-in person's region when the question names none; a visitor's by the words alone", async () => {
+    const question = { userInput: "where can I get PrEP near me?" };
+    const titles = async (as: TestUser | null) =>
+      assistantReplySchema
+        .parse(await (await ask(question, { as })).json())
+        .sources.map((source) => source.title);
+    const inMasaka = await h.createUser({ region: "masaka" });
+    const [first] = (await titles(inMasaka)).filter(
+      (title) => !title.includes("Guidelines") && !title.includes("WHO"),
+    );
+    expect(first).toMatch(/Masaka/);
+    expect((await titles(null))[0]).not.toMatch(/Masaka/);
+    // Their care team's region, where they have a case, comes before the profile's.
+    await h.deps.db.insert(cases).values({ region: "mbarara", clientUserId: inMasaka.id });
+    expect((await titles(inMasaka))[0]).toMatch(/Mbarara/);
+  });
+
   it("answers in Swahili when asked in Swahili", async () => {
     const response = await ask({ userInput: "PrEP ni nini?", locale: "sw" }, { as: client });
     const reply = assistantReplySchema.parse(await response.json());

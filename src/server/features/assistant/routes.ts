@@ -33,6 +33,7 @@ import { readDanger } from "@shared/danger/read-danger";
 import { toSiteLocale } from "@shared/domain/locale";
 import { replyLanguage } from "./message-language";
 import { escalateCrisis } from "./escalate-crisis";
+import { knownRegion } from "./known-region";
 
 export interface AssistantRouteOperations {
   /** Files a hand-off (or a crisis) in the care team's inbox: the contact feature's createContactMessage. */
@@ -106,7 +107,12 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
           addressAllowance(addressHash),
         ]);
       }
-      const reply: AssistantReply = await engine.answer({ ...input, safety: reading, language });
+      const reply: AssistantReply = await engine.answer({
+        ...input,
+        safety: reading,
+        language,
+        knownRegion: viewer ? () => knownRegion(deps.db, viewer.user.id) : undefined,
+      });
       if (viewer && reply.risk_level === "high") {
         reply.escalation = await escalateOrLog(viewer, input.userInput);
       }
