@@ -232,14 +232,13 @@ describe("POST /api/assistant", () => {
 
   it("lists places in a signed-in person's region when the question names none; a visitor's by the words alone", async () => {
     const question = { userInput: "where can I get PrEP near me?" };
+    // The places listed, in their order (a reply for a place question cites no guideline).
     const titles = async (as: TestUser | null) =>
-      assistantReplySchema
-        .parse(await (await ask(question, { as })).json())
-        .sources.map((source) => source.title);
+      (assistantReplySchema.parse(await (await ask(question, { as })).json()).sources ?? []).map(
+        (source) => source.title,
+      );
     const inMasaka = await h.createUser({ region: "masaka" });
-    const [first] = (await titles(inMasaka)).filter(
-      (title) => !title.includes("Guidelines") && !title.includes("WHO"),
-    );
+    const [first] = await titles(inMasaka);
     expect(first).toMatch(/Masaka/);
     expect((await titles(null))[0]).not.toMatch(/Masaka/);
     // Their care team's region, where they have a case, comes before the profile's.
