@@ -62,6 +62,15 @@ printTable(
   ]),
 );
 
+// Risk per topic, over the three sets together: where a crisis is missed or a question alarmed.
+console.log("\nRisk by labelled topic (the three sets together):");
+printTable(
+  ["topic", "messages", "crisis recall", "false alarms", "risk level exact", "intent accuracy"],
+  [...evaluate(SET_NAMES.flatMap((name) => loadLabelledSet(name))).byTopic].map(([topic, figures]) =>
+    row(topic, figures),
+  ),
+);
+
 if (process.argv.includes("--misses")) {
   console.log("\nMisclassified messages:");
   for (const { name, evaluation } of sets) printMisses(name, evaluation);

@@ -29,6 +29,13 @@ describe("labelled evaluation set", () => {
     expect(byLanguage.sw.crisisRecall).toBe(1);
     expect(overall.intentAccuracy).toBeGreaterThanOrEqual(0.9);
   });
+
+  it("gives the risk figures of every topic, each with its crises caught", () => {
+    const { byTopic } = evaluate(messages);
+    expect([...byTopic.keys()].sort()).toEqual([...ASSISTANT_INTENTS].sort());
+    for (const figures of byTopic.values()) expect(figures.crisisRecall).toBe(1);
+    expect(byTopic.get("crisis")?.crisisMessages).toBeGreaterThan(0);
+  });
 });
 
 describe("answer set", () => {

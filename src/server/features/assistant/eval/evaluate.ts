@@ -91,6 +91,8 @@ export function figuresOf(predictions: Prediction[]): Figures {
 export interface Evaluation {
   overall: Figures;
   byLanguage: Record<"en" | "sw", Figures>;
+  /** By the labelled topic, in the order topics first appear in the set. */
+  byTopic: Map<string, Figures>;
   predictions: Prediction[];
 }
 
@@ -102,6 +104,12 @@ export function evaluate(messages: LabelledMessage[]): Evaluation {
       en: figuresOf(predictions.filter((prediction) => prediction.message.locale === "en")),
       sw: figuresOf(predictions.filter((prediction) => prediction.message.locale === "sw")),
     },
+    byTopic: new Map(
+      [...new Set(messages.map((message) => message.intent))].map((topic) => [
+        topic,
+        figuresOf(predictions.filter((prediction) => prediction.message.intent === topic)),
+      ]),
+    ),
     predictions,
   };
 }
