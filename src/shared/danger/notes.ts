@@ -31,7 +31,7 @@ export const DEFAULT_HIGH_RISK_NOTE: Record<AssistantLocale, string> = {
 export const SAFETY_NOTES: Record<NoteKey, Record<AssistantLocale, string>> = {
   suicidal_thoughts: {
     en: "I'm really glad you told me, and I'm so sorry you are hurting this much. Your life matters. If you feel you might act on these thoughts, please call 999 or 112 now or go to the nearest health facility, and ask someone you trust to stay with you. Our peer navigators can also talk with you today.",
-    sw: "Asante kwa kuniambia, na pole sana kwa maumivu unayopitia. Maisha yako yana thamani. Ikiwa unahisi unaweza kujidhuru, tafadhali piga 999 au 112 sasa hivi au nenda kituo cha afya kilicho karibu, na umwombe mtu unayemwamini akae nawe. Wahudumu rika wetu (peer navigators) wanaweza pia kuzungumza nawe leo.",
+    sw: "Asante kwa kuniambia, na pole sana kwa maumivu unayopitia. Maisha yako yana thamani. Ikiwa unahisi unaweza kujidhuru, tafadhali piga 999 au 112 sasa hivi au nenda kituo cha afya kilicho karibu, na umwombe mtu unayemwamini akae nawe. Wasaidizi rika wetu (peer navigators) wanaweza pia kuzungumza nawe leo.",
     lg: "Nsanyuse nnyo okuba nti ombuulidde, era nkusaasira nnyo olw'obulumi obungi bw'olimu. Obulamu bwo bwa mugaso. Bw'owulira ng'oyinza okutuukiriza ebirowoozo bino, mwattu kuba essimu ku 999 oba 112 kaakano oba genda ku kifo ky'ebyobulamu ekisinga okukuba okumpi, era osabe omuntu gw'oyesiga abeere naawe. Abayambi banno (peer navigators) ab'obuweereza bwaffe nabo basobola okwogera naawe leero.",
   },
   suicidal_someone_else: {
@@ -41,7 +41,7 @@ export const SAFETY_NOTES: Record<NoteKey, Record<AssistantLocale, string>> = {
   },
   self_harm: {
     en: "Thank you for trusting me with this. Hurting yourself shows how much pain you are carrying, and you deserve care, not blame. If a wound is deep, will not stop bleeding or looks infected, please go to the nearest health facility now. Talking to someone you trust, or to one of our peer navigators, can help today.",
-    sw: "Asante kwa kuniamini na jambo hili. Kujiumiza kunaonyesha uzito wa maumivu uliyo nayo, na unastahili kutunzwa, si kulaumiwa. Ikiwa jeraha ni kubwa, damu haikomi au linaonekana kuwa na maambukizi, tafadhali nenda kituo cha afya kilicho karibu sasa hivi. Kuzungumza na mtu unayemwamini, au na mmoja wa wahudumu rika wetu, kunaweza kusaidia leo.",
+    sw: "Asante kwa kuniamini na jambo hili. Kujiumiza kunaonyesha uzito wa maumivu uliyo nayo, na unastahili kutunzwa, si kulaumiwa. Ikiwa jeraha ni kubwa, damu haikomi au linaonekana kuwa na maambukizi, tafadhali nenda kituo cha afya kilicho karibu sasa hivi. Kuzungumza na mtu unayemwamini, au na mmoja wa wasaidizi rika wetu, kunaweza kusaidia leo.",
     lg: "Weebale okunneesiga n'ekintu kino. Okwerumya kiraga obulumi bungi bw'oyitamu, era osaanidde okulabirirwa, so si kunenyezebwa. Singa ekiwundu kiyingidde wala, omusaayi tegulekera awo kukulukuta, oba kirabika ng'ekikutte obuwuka, mwattu genda ku kifo ky'ebyobulamu ekisinga okukuba okumpi kaakano. Okwogera n'omuntu gw'oyesiga, oba n'omu ku bayambi banno (peer navigators) ab'obuweereza bwaffe, kiyinza okuyamba leero.",
   },
   violence: {
@@ -56,7 +56,7 @@ export const SAFETY_NOTES: Record<NoteKey, Record<AssistantLocale, string>> = {
   },
   violence_not_urgent: {
     en: "What you are going through is not okay, and it is not your fault. Counselling and legal support are available, and our peer navigators can help you make a plan to stay safe.",
-    sw: "Unachopitia si sawa, na si kosa lako. Ushauri nasaha na msaada wa kisheria vinapatikana, na wahudumu rika wetu wanaweza kukusaidia kupanga jinsi ya kuwa salama.",
+    sw: "Unachopitia si sawa, na si kosa lako. Ushauri nasaha na msaada wa kisheria vinapatikana, na wasaidizi rika wetu wanaweza kukusaidia kupanga jinsi ya kuwa salama.",
     lg: "By'oyitamu si bituufu, era si nsobi yo. Okubuulirirwa n'obuyambi ku by'amateeka biriwo, era abayambi banno (peer navigators) ab'obuweereza bwaffe basobola okukuyamba okukola enteekateeka ey'okusigala mu bukuumi.",
   },
   hiv_exposure_within_72h: {
@@ -81,7 +81,7 @@ export const SAFETY_NOTES: Record<NoteKey, Record<AssistantLocale, string>> = {
   },
   emotional_distress: {
     en: "It sounds like you are carrying a lot right now, and that is hard. You don't have to carry it alone: a counsellor or one of our peer navigators can talk with you. If things get worse or you think about harming yourself, please reach out for help straight away.",
-    sw: "Inaonekana unabeba mzigo mzito sasa hivi, na hilo ni gumu. Huhitaji kuubeba peke yako: mshauri nasaha au mmoja wa wahudumu rika wetu anaweza kuzungumza nawe. Hali ikizidi kuwa mbaya au ukiwaza kujidhuru, tafadhali tafuta msaada mara moja.",
+    sw: "Inaonekana unabeba mzigo mzito sasa hivi, na hilo ni gumu. Huhitaji kuubeba peke yako: mshauri nasaha au mmoja wa wasaidizi rika wetu anaweza kuzungumza nawe. Hali ikizidi kuwa mbaya au ukiwaza kujidhuru, tafadhali tafuta msaada mara moja.",
     lg: "Kirabika nti weetisse bingi nnyo kaakano, era ekyo kizibu. Tekikwetaagisa kubyetikka wekka: omubuulirizi oba omu ku bayambi banno (peer navigators) ab'obuweereza bwaffe asobola okwogera naawe. Embeera bw'eyongera okwonooneka oba bw'olowooza okwerumya, mwattu noonya obuyambi amangu ddala.",
   },
   earlier_hiv_exposure: {

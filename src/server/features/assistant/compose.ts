@@ -163,11 +163,11 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   art_adherence: {
     en: "If you'd like, a peer navigator can help you make a plan, and you can ask for discreet ART delivery in the Client Portal.",
-    sw: "Ukipenda, mhudumu rika anaweza kukusaidia kupanga mbinu, na unaweza kuomba kuletewa ARV kwa siri kupitia Ukurasa wa Mteja.",
+    sw: "Ukipenda, msaidizi rika anaweza kukusaidia kupanga mbinu, na unaweza kuomba kuletewa ARV kwa siri kupitia Ukurasa wa Mteja.",
   },
   missed_dose: {
     en: "If doses are often hard to take, a peer navigator can help you find a routine that works.",
-    sw: "Ikiwa mara nyingi ni vigumu kumeza dozi, mhudumu rika anaweza kukusaidia kupata ratiba inayokufaa.",
+    sw: "Ikiwa mara nyingi ni vigumu kumeza dozi, msaidizi rika anaweza kukusaidia kupata ratiba inayokufaa.",
     lg: "Bw'oba emirundi mingi kikukaluubirira okumira dozi, omuyambi munno (peer navigator) asobola okukuyamba okufuna enteekateeka ekukolera.",
   },
   side_effects: {
@@ -176,11 +176,11 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   viral_load_uequalsu: {
     en: "Your clinic can explain your own results, and a peer navigator can help you prepare your questions.",
-    sw: "Kliniki yako inaweza kukueleza majibu yako, na mhudumu rika anaweza kukusaidia kuandaa maswali yako.",
+    sw: "Kliniki yako inaweza kukueleza majibu yako, na msaidizi rika anaweza kukusaidia kuandaa maswali yako.",
   },
   cd4: {
     en: "Your clinic can explain your own results, and a peer navigator can help you prepare your questions.",
-    sw: "Kliniki yako inaweza kukueleza majibu yako, na mhudumu rika anaweza kukusaidia kuandaa maswali yako.",
+    sw: "Kliniki yako inaweza kukueleza majibu yako, na msaidizi rika anaweza kukusaidia kuandaa maswali yako.",
   },
   prep: {
     en: "You can apply for PrEP in the Client Portal; the first visit takes 45-60 minutes.",
@@ -199,7 +199,7 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   self_testing: {
     en: "If your result is reactive or you're unsure, we can link you to a confirmatory test and a peer navigator.",
-    sw: "Majibu yakionyesha dalili ya VVU au ukiwa na shaka, tunaweza kukuunganisha na kipimo cha kuthibitisha na mhudumu rika.",
+    sw: "Majibu yakionyesha dalili ya VVU au ukiwa na shaka, tunaweza kukuunganisha na kipimo cha kuthibitisha na msaidizi rika.",
     lg: "Ebiva mu kwekebera bwe biraga obubonero bwa HIV (reactive) oba nga tokakasa, tusobola okukuyunga ku kukebera okukakasa ne ku muyambi munno (peer navigator).",
   },
   window_period: {
@@ -209,23 +209,23 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   pregnancy: {
     en: "Keep all your antenatal visits; a peer navigator can support you and your baby along the way.",
-    sw: "Hudhuria kliniki zote za wajawazito; mhudumu rika anaweza kukusaidia wewe na mtoto wako njiani.",
+    sw: "Hudhuria kliniki zote za wajawazito; msaidizi rika anaweza kukusaidia wewe na mtoto wako njiani.",
   },
   stigma_disclosure: {
     en: "Our peer navigators can help you plan, in confidence.",
-    sw: "Wahudumu rika wetu wanaweza kukusaidia kupanga, kwa siri.",
+    sw: "Wasaidizi rika wetu wanaweza kukusaidia kupanga, kwa siri.",
   },
   mental_health: {
     en: "Would you like to talk to a peer navigator? Ask in the Client Portal or call the 24/7 support line.",
-    sw: "Ungependa kuzungumza na mhudumu rika? Omba kupitia Ukurasa wa Mteja au piga simu ya msaada ya saa 24.",
+    sw: "Ungependa kuzungumza na msaidizi rika? Omba kupitia Ukurasa wa Mteja au piga simu ya msaada ya saa 24.",
   },
   alcohol_drugs_harm_reduction: {
     en: "Whenever you're ready, a peer navigator can help, without judgement.",
-    sw: "Wakati wowote utakapokuwa tayari, mhudumu rika anaweza kukusaidia bila kukuhukumu.",
+    sw: "Wakati wowote utakapokuwa tayari, msaidizi rika anaweza kukusaidia bila kukuhukumu.",
   },
   sex_work_safety: {
     en: "Ask us for PrEP, condoms or a peer navigator; you can apply in the Client Portal.",
-    sw: "Tuombe PrEP, kondomu au mhudumu rika; unaweza kuomba kupitia Ukurasa wa Mteja.",
+    sw: "Tuombe PrEP, kondomu au msaidizi rika; unaweza kuomba kupitia Ukurasa wa Mteja.",
   },
   service_offer: {
     en: "To get started, open the Client Portal and choose a service.",
@@ -239,7 +239,7 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   how_to_apply: {
     en: "If you need help with the form, ask for a peer navigator or call the support line.",
-    sw: "Ukihitaji msaada wa kujaza fomu, omba mhudumu rika au piga simu ya msaada.",
+    sw: "Ukihitaji msaada wa kujaza fomu, omba msaidizi rika au piga simu ya msaada.",
     lg: "Bw'oba weetaaga obuyambi ku foomu, saba omuyambi munno (peer navigator) oba kuba ku ssimu y'obuyambi.",
   },
   privacy: {
@@ -260,20 +260,20 @@ const NEXT_STEPS: Record<AssistantIntent, Localized> = {
   },
   myths_transmission: {
     en: "If you have heard something and are unsure, ask me or a peer navigator.",
-    sw: "Ukisikia jambo na huna uhakika, niulize mimi au mhudumu rika.",
+    sw: "Ukisikia jambo na huna uhakika, niulize mimi au msaidizi rika.",
   },
   rights_legal: {
     en: "A peer navigator can connect you to legal aid, in confidence.",
-    sw: "Mhudumu rika anaweza kukuunganisha na msaada wa kisheria, kwa siri.",
+    sw: "Msaidizi rika anaweza kukuunganisha na msaada wa kisheria, kwa siri.",
   },
   crisis: {
     en: "You can also ask for a peer navigator to talk with you today.",
-    sw: "Unaweza pia kuomba mhudumu rika azungumze nawe leo.",
+    sw: "Unaweza pia kuomba msaidizi rika azungumze nawe leo.",
     lg: "Osobola n'okusaba omuyambi munno (peer navigator) ayogere naawe leero.",
   },
   other: {
     en: "Is there something about HIV care I can help you with? If you'd rather talk to a person, you can ask for a peer navigator.",
-    sw: "Kuna jambo lolote kuhusu huduma ya VVU ninaloweza kukusaidia? Ukipenda kuzungumza na mtu, unaweza kuomba mhudumu rika.",
+    sw: "Kuna jambo lolote kuhusu huduma ya VVU ninaloweza kukusaidia? Ukipenda kuzungumza na mtu, unaweza kuomba msaidizi rika.",
     lg: "Waliwo ekintu ku bujjanjabi bwa HIV kye nsobola okukuyambako? Bw'oba oyagala okwogera n'omuntu, osobola okusaba omuyambi munno (peer navigator).",
   },
 };

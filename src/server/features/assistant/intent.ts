@@ -212,7 +212,10 @@ const LEXICON: Lexicon = {
   service_offer: [
     ["(service|services|huduma|offer|offers|provide|program|programme)", 2],
     ["(deliver|delivery|deliveries|delivered|bring|home delivery|kuleta|mnaleta|nyumbani)", 3],
-    ["(peer navigator|peer navigators|peer support|peer)", 4],
+    [
+      "(peer navigator|peer navigators|peer support|peer|msaidizi rika|wasaidizi rika|mhudumu rika|wahudumu rika|omuyambi munno|abayambi banno)",
+      4,
+    ],
     ["(free|cost|price|pay|charge|bure|gharama|bei)", 2],
     ["(support line|hotline|24 7|call you)", 2],
     ["what (do|does) (you|u|your team|this service) (guys|people|) (do|offer)", 4],

@@ -42,6 +42,12 @@ describe("knowledge base", () => {
     for (const topic of lugandaTopics) expect(keysOf("lg", topic), topic).toEqual(keysOf("en", topic));
   });
 
+  it("calls a peer navigator by the site's one Swahili word, msaidizi rika", () => {
+    const swahili = PASSAGES.filter((passage) => passage.locale === "sw").map((passage) => passage.text);
+    expect(swahili.some((text) => /msaidizi rika/i.test(text))).toBe(true);
+    expect(swahili.filter((text) => /hudumu rika/i.test(text))).toEqual([]);
+  });
+
   it("gives every passage a heading and text", () => {
     for (const passage of PASSAGES) {
       expect(passage.heading.length, passage.key).toBeGreaterThan(0);

@@ -39,7 +39,7 @@ export function ownLocations(siteName: string = DEFAULT_SITE_NAME): ResourceEntr
     title: `${siteName} ${name}`,
     url: null,
     content: `${siteName}'s own team in ${name} (${area}): discreet ART delivery, PrEP, HIV testing and peer navigators. Ask in this chat or in the client portal to be linked with them.`,
-    contentSw: `Timu ya ${siteName} yenyewe ${name} (${areaSw}): kukuletea ARV kwa siri, PrEP, kupima VVU na wahudumu rika. Omba kupitia mazungumzo haya au ukurasa wa mteja ili uunganishwe nao.`,
+    contentSw: `Timu ya ${siteName} yenyewe ${name} (${areaSw}): kukuletea ARV kwa siri, PrEP, kupima VVU na wasaidizi rika. Omba kupitia mazungumzo haya au ukurasa wa mteja ili uunganishwe nao.`,
     region,
     category: "organisation",
     services: ["art", "prep", "hiv_testing"],

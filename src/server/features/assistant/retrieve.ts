@@ -58,7 +58,7 @@ const FIELDS: Field[] = ["heading", "asks", "text", "grams"];
 /** A heading names what its section answers; a way of asking is close to a question. */
 const FIELD_BOOSTS: Record<Field, number> = { heading: 2, asks: 3, text: 1, grams: 0.15 };
 /** Added to the classified topic's passages, so the topic leads unless another fits far better. */
-const INTENT_BOOST = 1.6;
+const INTENT_BOOST = 2;
 /** A question of where leans to the places passages as much as a classified topic does. */
 const PLACE_BOOST = 2;
 /** Within the topic, the overview section wins a near tie: it answers the general question. */
