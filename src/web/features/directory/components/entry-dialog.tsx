@@ -20,9 +20,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
+import { CheckBox } from "@web/features/applications/components/check-box";
 import { kampalaDay } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
-import { cn } from "@web/lib/utils";
 import { createEntry, updateEntry } from "../api";
 import {
   changesOf,
@@ -73,39 +73,6 @@ function Choices({
         </p>
       ) : null}
     </fieldset>
-  );
-}
-
-function Check({
-  checked,
-  onChange,
-  label,
-  hint,
-}: {
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  label: string;
-  hint?: string;
-}) {
-  const id = useId();
-  return (
-    <div className="grid gap-1">
-      <label className="flex items-start gap-3 text-sm font-medium">
-        <input
-          type="checkbox"
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
-          aria-describedby={hint ? `${id}-hint` : undefined}
-          className={cn(boxClass, "mt-0.5")}
-        />
-        {label}
-      </label>
-      {hint ? (
-        <p id={`${id}-hint`} className="pl-8 text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-    </div>
   );
 }
 
@@ -273,12 +240,14 @@ export function EntryDialog({
               onChange={(event) => set("content_sw", event.target.value)}
             />
           </Field>
-          <Check
+          <CheckBox
+            name="placeholder"
             checked={draft.placeholder}
             onChange={(checked) => set("placeholder", checked)}
-            label={t("form.placeholder")}
             hint={t("form.placeholderHint")}
-          />
+          >
+            {t("form.placeholder")}
+          </CheckBox>
           <Field label={t("form.address")} error={error("address")}>
             <Input
               value={draft.address}
@@ -341,16 +310,20 @@ export function EntryDialog({
               autoComplete="off"
             />
           </Field>
-          <Check
+          <CheckBox
+            name="youth_friendly"
             checked={draft.youth_friendly}
             onChange={(checked) => set("youth_friendly", checked)}
-            label={t("form.youth")}
-          />
-          <Check
+          >
+            {t("form.youth")}
+          </CheckBox>
+          <CheckBox
+            name="key_population_friendly"
             checked={draft.key_population_friendly}
             onChange={(checked) => set("key_population_friendly", checked)}
-            label={t("form.keyPopulations")}
-          />
+          >
+            {t("form.keyPopulations")}
+          </CheckBox>
           <div className="grid gap-4 sm:grid-cols-2">
             <Field label={t("form.url")} hint={t("form.urlHint")} error={error("url")}>
               <Input
