@@ -2,7 +2,6 @@
  * Process entry: configuration, database, migrations, demo seed, HTTP server, and a
  * clean shutdown on SIGINT/SIGTERM (PGlite must close cleanly to keep its files sound).
  */
-import { serve } from "@hono/node-server";
 import { loadEnv, EnvError } from "./env";
 import { createLogger } from "./logger";
 import { createDeps, closeDeps } from "./bootstrap";
@@ -12,6 +11,7 @@ import { DataDirLockedError } from "./db/data-dir-lock";
 import { startServerErrorReporting } from "./adapters/error-reporting";
 import { createBootstrapInvite } from "./features/admin-provision/create-bootstrap-invite";
 import { startScheduler } from "./scheduler";
+import { listen } from "./http/listen";
 
 function say(line = "") {
   process.stdout.write(`${line}\n`);
@@ -30,7 +30,7 @@ async function main() {
   const app = createServerApp(deps);
 
   const scheduler = startScheduler(deps);
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+  const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {
     const url = env.PUBLIC_URL ?? `http://localhost:${info.port}`;
     say();
     say(`  ${env.SITE_NAME} is running at ${url}`);
