@@ -9,18 +9,13 @@
  * database restart, or live events did not come back. Needs Debian's PostgreSQL packages
  * (`apt-get install postgresql`); as root, the cluster runs as the `postgres` user.
  */
-import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { promisify } from "node:util";
-import pg from "pg";
 import { EVENTS_CHANNEL } from "../src/server/realtime/bus";
 import { AppServer, HOST, ServerStartError, elapsed, freePort, sleep } from "./lib/app-server";
+import { Cluster, ClusterError, postgresBin, signedInUser } from "./lib/pg-cluster";
 import { cleanUpOnce } from "./lib/command";
 
-const run = promisify(execFile);
 /** The whole run, setup and cleanup included, stays under two minutes. */
 const DEADLINE_MS = 115_000;
 /** Writes between two disruptions. */
@@ -31,82 +26,6 @@ const WRITE_KINDS = () => [TESTIMONIAL, TESTIMONIAL, APPLICATION];
 const EVENTS_WAIT_MS = 30_000;
 
 class ChaosError extends Error {}
-
-function shellQuote(word: string): string {
-  return `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-/** The newest of Debian's PostgreSQL versions (`ls -d /usr/lib/postgresql/x/bin | sort -V | tail -1`). */
-function postgresBin(): string {
-  let versions: string[] = [];
-  try {
-    versions = readdirSync("/usr/lib/postgresql").filter((name) => /^\d+(\.\d+)?$/.test(name));
-  } catch {
-    // Not installed: said below.
-  }
-  const newest = versions.sort((a, b) => Number(a) - Number(b)).at(-1);
-  if (!newest) throw new ChaosError("No PostgreSQL in /usr/lib/postgresql: apt-get install postgresql");
-  return join("/usr/lib/postgresql", newest, "bin");
-}
-
-/** A PostgreSQL cluster of its own, on loopback, in a temporary folder. */
-class Cluster {
-  readonly dir = mkdtempSync(join(tmpdir(), "chaos-"));
-  readonly data = join(this.dir, "data");
-  readonly log = join(this.dir, "postgres.log");
-  private started = false;
-  private readonly asRoot = process.getuid?.() === 0;
-
-  constructor(
-    private readonly bin: string,
-    readonly port: number,
-  ) {}
-
-  get url() {
-    return `postgres://postgres@${HOST}:${this.port}/postgres`;
-  }
-
-  /** Runs a PostgreSQL program; as root, as the postgres user (initdb refuses root). */
-  private async pg(program: string, args: string[]) {
-    const command = [join(this.bin, program), ...args];
-    if (this.asRoot) await run("su", ["postgres", "-c", command.map(shellQuote).join(" ")]);
-    else await run(command[0]!, command.slice(1));
-  }
-
-  async start() {
-    if (this.asRoot) {
-      const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
-      chownSync(this.dir, await id("-u"), await id("-g"));
-    }
-    await this.pg("initdb", ["-D", this.data, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=${HOST}`;
-    await this.pg("pg_ctl", ["-D", this.data, "-o", options, "-l", this.log, "-w", "start"]);
-    this.started = true;
-  }
-
-  /** What an operator's restart does: open connections are ended (57P01), then it is back. */
-  async restart() {
-    await this.pg("pg_ctl", ["-D", this.data, "-l", this.log, "-m", "fast", "-w", "-t", "60", "restart"]);
-  }
-
-  async destroy() {
-    if (this.started) await this.pg("pg_ctl", ["-D", this.data, "-m", "immediate", "stop"]).catch(() => {});
-    this.started = false;
-    rmSync(this.dir, { recursive: true, force: true });
-  }
-
-  async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on("error", () => {});
-    await client.connect();
-    try {
-      return (await client.query<T>(text, values)).rows;
-    } finally {
-      await client.end().catch(() => {});
-    }
-  }
-}
-
 interface LiveEvent {
   event: string;
   id?: string;
@@ -250,32 +169,6 @@ class Writers {
     this.stopped = true;
     await Promise.all(this.running);
   }
-}
-
-/**
- * A person who signed up and confirmed their address (the link in the e-mail is played
- * here by the database), then signed in: their session cookie.
- */
-async function signedInUser(url: string, cluster: Cluster): Promise<{ id: string; cookie: string }> {
-  const email = `chaos-${randomBytes(6).toString("hex")}@example.com`;
-  const password = `chaos ${randomBytes(18).toString("base64url")} run`;
-  const send = (path: string, body: unknown) =>
-    fetch(`${url}/api/auth/${path}`, {
-      method: "POST",
-      headers: { origin: url, "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-  const signUp = await send("sign-up/email", { name: "Chaos Run", email, password });
-  if (!signUp.ok) throw new ChaosError(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  await cluster.query(`update "user" set email_verified = true where email = $1`, [email]);
-  const signIn = await send("sign-in/email", { email, password });
-  if (!signIn.ok) throw new ChaosError(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-  const body = (await signIn.json()) as { user: { id: string } };
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return { id: body.user.id, cookie };
 }
 
 /**
@@ -431,7 +324,11 @@ async function main() {
     const eventsNeverCame = restarts.some((figures) => figures.eventsMs === null);
     if (lost > 0 || exitsOnRestart.length > 0 || eventsNeverCame) process.exitCode = 1;
   } catch (error) {
-    console.error(error instanceof ChaosError || error instanceof ServerStartError ? error.message : error);
+    console.error(
+      error instanceof ChaosError || error instanceof ClusterError || error instanceof ServerStartError
+        ? error.message
+        : error,
+    );
     process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
