@@ -26,7 +26,13 @@ export interface Viewer {
   role: Role;
 }
 
-export type ViewerVariables = { viewer: Viewer | null };
+export type ViewerVariables = {
+  /** The signed-in person, looked up once on first use: a route that never asks never waits for it. */
+  viewer: () => Promise<Viewer | null>;
+};
+
+/** Who is signed in, if anyone (null for a visitor). */
+export const viewerOf = (c: { var: Readonly<ViewerVariables> }): Promise<Viewer | null> => c.var.viewer();
 
 /**
  * The account's role. A failed lookup fails the request (503 in an outage, decision 061):
@@ -40,26 +46,31 @@ export async function lookupRole(db: Db, userId: string): Promise<Role> {
   return profile?.role ?? "user";
 }
 
+/**
+ * Puts the viewer on the context, unread: public routes (the home page's testimonials, the
+ * health check) answer without a session lookup, which is most of their cost.
+ */
 export function viewerMiddleware(auth: Auth, db: Db) {
   return createMiddleware<{ Variables: ViewerVariables }>(async (c, next) => {
-    const result = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set(
-      "viewer",
-      result
-        ? {
-            user: result.user as SessionUser,
-            sessionId: result.session.id,
-            role: await lookupRole(db, result.user.id),
-          }
-        : null,
-    );
+    let lookup: Promise<Viewer | null> | null = null;
+    c.set("viewer", () => (lookup ??= lookupViewer(auth, db, c.req.raw.headers)));
     await next();
   });
 }
 
+async function lookupViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer | null> {
+  const result = await auth.api.getSession({ headers });
+  if (!result) return null;
+  return {
+    user: result.user as SessionUser,
+    sessionId: result.session.id,
+    role: await lookupRole(db, result.user.id),
+  };
+}
+
 export const requireUser = createMiddleware<{ Variables: ViewerVariables & { user: Viewer } }>(
   async (c, next) => {
-    const viewer = c.get("viewer");
+    const viewer = await viewerOf(c);
     if (!viewer) throw new HttpError(401, "unauthorized", "Sign in to continue.");
     c.set("user", viewer);
     await next();
@@ -68,7 +79,7 @@ export const requireUser = createMiddleware<{ Variables: ViewerVariables & { use
 
 export const requireAdmin = createMiddleware<{ Variables: ViewerVariables & { user: Viewer } }>(
   async (c, next) => {
-    const viewer = c.get("viewer");
+    const viewer = await viewerOf(c);
     if (!viewer) throw new HttpError(401, "unauthorized", "Sign in to continue.");
     if (viewer.role !== "admin")
       throw new HttpError(403, "forbidden", "This needs an administrator account.");
@@ -83,7 +94,7 @@ export const requireAdmin = createMiddleware<{ Variables: ViewerVariables & { us
  */
 export const requireNavigator = createMiddleware<{ Variables: ViewerVariables & { user: Viewer } }>(
   async (c, next) => {
-    const viewer = c.get("viewer");
+    const viewer = await viewerOf(c);
     if (!viewer) throw new HttpError(401, "unauthorized", "Sign in to continue.");
     if (viewer.role !== "admin")
       throw new HttpError(403, "forbidden", "This needs an administrator account.");

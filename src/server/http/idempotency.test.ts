@@ -14,7 +14,7 @@ let gate: Promise<void> = Promise.resolve();
 function testApp() {
   const app = new Hono<{ Variables: ViewerVariables }>()
     .use("*", async (c, next) => {
-      c.set("viewer", null);
+      c.set("viewer", async () => null);
       await next();
     })
     .post("/things", idempotent(h.deps), async (c) => {

@@ -20,7 +20,7 @@ import { idempotencyKeys } from "../db/schema";
 import type { FieldCipher } from "../security/encryption";
 import { SEALED, open, seal } from "../security/sealed-tables";
 import { CLIENT_IP_HEADER } from "../auth/auth";
-import type { ViewerVariables } from "../auth/session";
+import { viewerOf, type ViewerVariables } from "../auth/session";
 import { HttpError } from "./errors";
 import { MAX_JSON_BYTES } from "./validate";
 
@@ -94,7 +94,7 @@ export function idempotent(deps: { db: Db; cipher: FieldCipher; now: () => Date;
     // An oversized body is refused by the route's parser; there is nothing to remember.
     if (body.length > MAX_JSON_BYTES) return next();
 
-    const viewer = c.get("viewer");
+    const viewer = await viewerOf(c);
     const scope = viewer ? viewer.user.id : `anon:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`;
     const request = `${c.req.method} ${c.req.path}\n${body}`;
     const claim = await claimKey(deps, { scope, key, request }, deps.now());

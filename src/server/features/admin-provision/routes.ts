@@ -13,7 +13,7 @@ import {
   provisionCheckRequestSchema,
 } from "@shared/api/admin-accounts";
 import type { AppDeps } from "../../deps";
-import { requireNavigator, type Viewer, type ViewerVariables } from "../../auth/session";
+import { requireNavigator, viewerOf, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
 import { parseJson, parseWith } from "../../http/validate";
 import { describeInvite, findUsableInvite } from "./find-invite";
@@ -39,7 +39,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     })
     .post("/admin-provision/accept", async (c) => {
       const input = await parseJson(c, provisionAcceptRequestSchema);
-      const result = await acceptInvite(deps, input, c.get("viewer"));
+      const result = await acceptInvite(deps, input, await viewerOf(c));
       let signedIn = !result.created;
       if (result.created && input.account) {
         // The new admin lands signed in, as after any sign-up.

@@ -14,7 +14,7 @@ import { ASSISTANT_LIMIT_CODE } from "@shared/api/assistant-errors";
 import { ASSISTANT } from "@shared/constants";
 import type { AppDeps } from "../../deps";
 import type { Env } from "../../env";
-import type { Viewer, ViewerVariables } from "../../auth/session";
+import { viewerOf, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
 import { parseJson } from "../../http/validate";
 import { createOpenAiCompatibleLlm, type LlmAdapter } from "../../adapters/llm";
@@ -69,7 +69,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
 
   /** Spends the anonymous caller's allowances, or answers 429 with Retry-After. */
   async function limitAnonymous(c: Context<{ Variables: ViewerVariables }>, allowances: AnonymousAllowances) {
-    if (c.get("viewer")) return;
+    if (await viewerOf(c)) return;
     const decision = await operations.anonymousLimiter.spend(c, allowances);
     if (!decision.allowed) {
       throw new HttpError(
@@ -97,7 +97,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
   return new Hono<{ Variables: ViewerVariables }>()
     .post("/assistant", async (c) => {
       const input = await parseJson(c, assistantRequestSchema);
-      const viewer = c.get("viewer");
+      const viewer = await viewerOf(c);
       const language = replyLanguage(input.userInput, toSiteLocale(input.locale));
       const reading = readDanger(input.userInput, language.locale);
       // A crisis is never refused for the free allowance, and does not count toward it.
@@ -125,7 +125,7 @@ export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperati
         handoffVisitorAllowance(visitorId),
         handoffAddressAllowance(addressHash),
       ]);
-      const viewer = c.get("viewer");
+      const viewer = await viewerOf(c);
       const { caseId } = await requestHandoff(deps, operations.createHandoffMessage, input, viewer);
       // A signed-in person talks with the team in their account; a visitor may here, now.
       const liveChat = input.live_chat && !viewer;

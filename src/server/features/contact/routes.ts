@@ -5,7 +5,7 @@ import {
   type ContactMessageCreated,
 } from "@shared/api/contact";
 import type { AppDeps } from "../../deps";
-import type { ViewerVariables } from "../../auth/session";
+import { viewerOf, type ViewerVariables } from "../../auth/session";
 import { parseJson } from "../../http/validate";
 import { readDanger } from "@shared/danger/read-danger";
 import type { AnonymousLimiter } from "../../security/anonymous-writes";
@@ -21,7 +21,7 @@ import { signedInSender } from "./signed-in-sender";
  */
 export function contactRoutes(deps: AppDeps, operations: { anonymousLimiter: AnonymousLimiter }) {
   return new Hono<{ Variables: ViewerVariables }>().post("/contact", idempotent(deps), async (c) => {
-    const viewer = c.get("viewer");
+    const viewer = await viewerOf(c);
     if (!viewer) {
       const input = await parseJson(c, contactRequestSchema);
       if (readDanger(`${input.subject ?? ""}\n${input.message}`).risk_level !== "high")
