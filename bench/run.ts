@@ -5,6 +5,7 @@
  *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages
  *   - API latency of hot endpoints (sequential requests, bounded in count)
  *   - the assistant's local engine: time per reply
+ *   - the API's throughput on PostgreSQL beside pgbench's for the same SQL (bench/throughput.ts)
  * Prints Markdown tables; `npm run bench -- --write` also rewrites docs/benchmarks.md;
  * `--no-lighthouse` skips the slowest part.
  */
@@ -17,6 +18,8 @@ import { chromium, type Page } from "playwright-core";
 import lighthouse from "lighthouse";
 import * as prettier from "prettier";
 import * as chromeLauncher from "chrome-launcher";
+import { THROUGHPUT_HEADING, measureThroughput, throughputSection } from "./throughput";
+import { ClusterError } from "../scripts/lib/pg-cluster";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = 4399;
@@ -265,6 +268,13 @@ async function main() {
     server.kill("SIGTERM");
     await new Promise((resolve) => server.on("exit", resolve));
     rmSync(dataDir, { recursive: true, force: true });
+  }
+  // After the embedded server has stopped: this load needs the machine to itself.
+  try {
+    sections.push(throughputSection(await measureThroughput()));
+  } catch (error) {
+    if (!(error instanceof ClusterError)) throw error;
+    sections.push(`${THROUGHPUT_HEADING}\n\nNot measured in this run: ${error.message}`);
   }
   const cpu = execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"])
     .toString()
