@@ -11,7 +11,7 @@ import type { HttpBindings } from "@hono/node-server";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppDeps } from "./deps";
 import { CLIENT_IP_HEADER } from "./auth/auth";
-import { clientAddressResolver } from "./http/client-address";
+import { clientAddressOf, clientAddressResolver } from "./http/client-address";
 import { MAX_REQUEST_BYTES } from "./http/validate";
 import { requestSourceCheck } from "./http/request-origin";
 import { viewerMiddleware, type ViewerVariables } from "./auth/session";
@@ -82,15 +82,15 @@ export function createApp(deps: AppDeps) {
         },
       }),
     )
-    // Better Auth reads the client address from one header that we set ourselves,
-    // so a client cannot choose its own rate-limit bucket by sending a header.
+    // Worked out once, by the routes that ask (the limits, Better Auth), not rebuilt into
+    // every request.
     .use("*", async (c, next) => {
-      const headers = new Headers(c.req.raw.headers);
-      headers.set(
-        CLIENT_IP_HEADER,
-        clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("x-forwarded-for")),
+      let address: string | undefined;
+      c.set(
+        "clientAddress",
+        () =>
+          (address ??= clientAddress(c.env?.incoming?.socket.remoteAddress, c.req.header("x-forwarded-for"))),
       );
-      c.req.raw = new Request(c.req.raw, { headers });
       await next();
     })
     .use("*", readWholeBody)
@@ -104,7 +104,11 @@ export function createApp(deps: AppDeps) {
     // Every answer about an account (sessions, linked accounts, a sign-in) is personal:
     // no browser or proxy cache may keep it.
     .on(["GET", "POST"], "/auth/*", async (c) => {
-      const answer = await auth.handler(c.req.raw);
+      // Better Auth reads the client's address from one header that we set ourselves, so a
+      // client cannot choose its own rate-limit bucket by sending a header.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(CLIENT_IP_HEADER, clientAddressOf(c));
+      const answer = await auth.handler(new Request(c.req.raw, { headers }));
       // Onto the context's headers, which keep what a middleware set before (the visitor
       // cookie of the limits); each of Better Auth's cookies stays its own line.
       answer.headers.forEach((value, name) => {

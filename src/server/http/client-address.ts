@@ -6,6 +6,7 @@
  * maintained `proxy-addr` (docs/operations.md).
  */
 import type { IncomingMessage } from "node:http";
+import type { Context } from "hono";
 import proxyaddr from "proxy-addr";
 
 /** How many proxies stand in front of the server, or which addresses they have. */
@@ -62,3 +63,13 @@ export function serverMachineCheck(trust: ProxyTrust) {
     return isLoopback(clientAddress(socket, headers.get("x-forwarded-for") ?? undefined));
   };
 }
+
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The client's address as the trusted proxies tell it, worked out on first use (app.ts). */
+    clientAddress: () => string;
+  }
+}
+
+/** The client's address of this request. */
+export const clientAddressOf = (c: Context): string => c.var.clientAddress();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { createHarness, type Harness } from "../test/harness";
-import { CLIENT_IP_HEADER } from "../auth/auth";
 import type { ViewerVariables } from "../auth/session";
 import { HttpError, errorResponse } from "./errors";
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS, idempotent } from "./idempotency";
 
 let h: Harness;
+/** Where the test app takes the client's address from, as app.ts takes it from the socket. */
+const TEST_ADDRESS_HEADER = "x-test-address";
 let calls = 0;
 /** Lets a test hold a request inside the handler. */
 let gate: Promise<void> = Promise.resolve();
@@ -15,6 +16,7 @@ function testApp() {
   const app = new Hono<{ Variables: ViewerVariables }>()
     .use("*", async (c, next) => {
       c.set("viewer", async () => null);
+      c.set("clientAddress", () => c.req.header(TEST_ADDRESS_HEADER) ?? "unknown");
       await next();
     })
     .post("/things", idempotent(h.deps), async (c) => {
@@ -43,7 +45,10 @@ beforeEach(() => {
 });
 
 function post(body: unknown, key?: string, address = "10.0.0.1") {
-  const headers: Record<string, string> = { "content-type": "application/json", [CLIENT_IP_HEADER]: address };
+  const headers: Record<string, string> = {
+    "content-type": "application/json",
+    [TEST_ADDRESS_HEADER]: address,
+  };
   if (key !== undefined) headers["Idempotency-Key"] = key;
   return app.request("/things", { method: "POST", headers, body: JSON.stringify(body) });
 }

@@ -19,7 +19,7 @@ import type { Logger } from "../logger";
 import { idempotencyKeys } from "../db/schema";
 import type { FieldCipher } from "../security/encryption";
 import { SEALED, open, seal } from "../security/sealed-tables";
-import { CLIENT_IP_HEADER } from "../auth/auth";
+import { clientAddressOf } from "./client-address";
 import { viewerOf, type ViewerVariables } from "../auth/session";
 import { HttpError } from "./errors";
 import { MAX_JSON_BYTES } from "./validate";
@@ -95,7 +95,7 @@ export function idempotent(deps: { db: Db; cipher: FieldCipher; now: () => Date;
     if (body.length > MAX_JSON_BYTES) return next();
 
     const viewer = await viewerOf(c);
-    const scope = viewer ? viewer.user.id : `anon:${c.req.header(CLIENT_IP_HEADER) ?? "unknown"}`;
+    const scope = viewer ? viewer.user.id : `anon:${clientAddressOf(c)}`;
     const request = `${c.req.method} ${c.req.path}\n${body}`;
     const claim = await claimKey(deps, { scope, key, request }, deps.now());
 

@@ -9,7 +9,7 @@
 import type { Context } from "hono";
 import { ASSISTANT } from "@shared/constants";
 import type { AppDeps } from "../deps";
-import { CLIENT_IP_HEADER } from "../auth/auth";
+import { clientAddressOf } from "../http/client-address";
 import { HttpError } from "../http/errors";
 import { visitorIdOf } from "../http/visitor-cookie";
 import { pruneUsage, spendAllowances, type Allowance, type AllowanceDecision } from "./allowances";
@@ -87,7 +87,7 @@ export function createAnonymousLimiter(
     const key = await visitorKey();
     const caller = {
       visitorId: visitorIdOf(c, key, { secure }),
-      addressHash: hashAddress(key, c.req.header(CLIENT_IP_HEADER) ?? "unknown"),
+      addressHash: hashAddress(key, clientAddressOf(c)),
     };
     const now = deps.now();
     if (now.getTime() - prunedAt > PRUNE_EVERY_MS) {
