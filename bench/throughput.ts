@@ -189,7 +189,7 @@ export function throughputSection(report: ThroughputReport): string {
     "",
     `The statements one signed-in \`GET /api/notifications\` sent (${report.statements.length}), replayed by pgbench:`,
     "",
-    ...report.statements.map((statement) => `- \`${statement.replace(/'[^']{12,}'/g, "'…'")}\``),
+    ...report.statements.map((statement) => `- \`${statement.replace(/'[^'\s]{12,}'/g, "'…'")}\``),
     "",
     "Targets (issue 20): at least 2,000 requests a second with p99 under 100 ms, and at least 25 % of pgbench's rate.",
   ].join("\n");

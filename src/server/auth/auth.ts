@@ -19,6 +19,7 @@ import { createAttemptLimiter, SIGN_IN_FAILURES } from "./attempt-limiter";
 import { createAuthHooks } from "./hooks";
 import { authMessages } from "./messages";
 import { createPhoneCodes } from "./phone-codes";
+import { SESSION_CACHE_SECONDS, sessionVersion } from "./session-check";
 import { withContractRateLimit } from "./rate-limit-response";
 
 /** Where Better Auth's routes are mounted. */
@@ -75,13 +76,8 @@ export function createAuth(options: AuthOptions) {
   const now = () => new Date();
   const limiter = createAttemptLimiter(db, options.secret);
   const phoneCodes = createPhoneCodes({ db, secret: options.secret, limiter, now });
-  const hooks = createAuthHooks({
-    db,
-    limiter,
-    now,
-    siteName,
-    sessionMaxAgeMs: (options.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * 24 * 60 * 60_000,
-  });
+  const sessionMaxAgeMs = (options.sessionMaxAgeDays ?? DEFAULT_SESSION_MAX_AGE_DAYS) * 24 * 60 * 60_000;
+  const hooks = createAuthHooks({ db, limiter, now, siteName, sessionMaxAgeMs });
   const texts = authMessages(siteName);
 
   const auth = betterAuth({
@@ -154,6 +150,16 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24 * 7,
       // Refreshing hourly keeps "last activity" in the sessions list close to the truth.
       updateAge: 60 * 60,
+      // The session and the account, signed into a cookie for a few minutes, spare each
+      // request two lookups; whether the session is still open, the role and two-step
+      // sign-in are read every time (session-check.ts, decision 073). Signed, not encrypted:
+      // who can read this cookie can read the session's own, and encrypting it cost 15 %.
+      cookieCache: {
+        enabled: true,
+        maxAge: SESSION_CACHE_SECONDS,
+        strategy: "compact",
+        version: sessionVersion(db, sessionMaxAgeMs),
+      },
     },
     plugins: [
       phoneNumber({

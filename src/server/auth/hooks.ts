@@ -110,7 +110,8 @@ export function createAuthHooks(options: AuthHookOptions) {
     const given = [text(body, "name"), text(body, "email"), text(body, "phoneNumber")];
     let known: { name: string; email: string; phoneNumber?: string | null } | null = null;
     if (path === "/change-password") {
-      known = (await getSessionFromCtx(ctx))?.user ?? null;
+      // The account as stored, not as a browser's cached session last saw it.
+      known = (await getSessionFromCtx(ctx, { disableCookieCache: true }))?.user ?? null;
     } else if (path === "/reset-password" && text(body, "token")) {
       const pending = await ctx.context.internalAdapter.findVerificationValue(
         `reset-password:${text(body, "token")}`,

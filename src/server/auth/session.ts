@@ -10,6 +10,7 @@ import type { Db } from "../db/client";
 import { userProfiles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
+import { withSessionCheck } from "./session-check";
 
 export interface SessionUser {
   id: string;
@@ -48,23 +49,46 @@ export async function lookupRole(db: Db, userId: string): Promise<Role> {
 
 /**
  * Puts the viewer on the context, unread: public routes (the home page's testimonials, the
- * health check) answer without a session lookup, which is most of their cost.
+ * health check) answer without a session lookup, which is most of their cost. A lookup that
+ * refreshed the browser's cached session sends the new cookie with the answer, unless the
+ * route itself set that cookie (an account deleted, a session ended).
  */
 export function viewerMiddleware(auth: Auth, db: Db) {
   return createMiddleware<{ Variables: ViewerVariables }>(async (c, next) => {
-    let lookup: Promise<Viewer | null> | null = null;
-    c.set("viewer", () => (lookup ??= lookupViewer(auth, db, c.req.raw.headers)));
+    const asked: { lookup?: Promise<Lookup> } = {};
+    c.set("viewer", async () => (await (asked.lookup ??= lookupViewer(auth, db, c.req.raw.headers))).viewer);
     await next();
+    if (!asked.lookup) return;
+    const { cookies } = await asked.lookup;
+    const named = (line: string) => line.slice(0, line.indexOf("="));
+    const setByRoute = new Set(c.res.headers.getSetCookie().map(named));
+    for (const cookie of cookies)
+      if (!setByRoute.has(named(cookie))) c.res.headers.append("Set-Cookie", cookie);
   });
 }
 
-async function lookupViewer(auth: Auth, db: Db, headers: Headers): Promise<Viewer | null> {
-  const result = await auth.api.getSession({ headers });
-  if (!result) return null;
+interface Lookup {
+  viewer: Viewer | null;
+  /** Set-Cookie lines from Better Auth: its cached session, written or refreshed. */
+  cookies: string[];
+}
+
+async function lookupViewer(auth: Auth, db: Db, headers: Headers): Promise<Lookup> {
+  const { result, access } = await withSessionCheck(() =>
+    auth.api.getSession({ headers, returnHeaders: true }),
+  );
+  const cookies = result.headers.getSetCookie();
+  const found = result.response;
+  // null: the session ended between Better Auth's lookup and the check.
+  if (!found || access === null) return { viewer: null, cookies };
+  const user = found.user as SessionUser;
   return {
-    user: result.user as SessionUser,
-    sessionId: result.session.id,
-    role: await lookupRole(db, result.user.id),
+    viewer: {
+      user: access ? { ...user, twoFactorEnabled: access.twoStep } : user,
+      sessionId: found.session.id,
+      role: access?.role ?? (await lookupRole(db, user.id)),
+    },
+    cookies,
   };
 }
 

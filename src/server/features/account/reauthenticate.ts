@@ -3,6 +3,7 @@
  * account without one a code sent by SMS to its verified phone. Wrong passwords count
  * toward the same per-account limit as sign-in.
  */
+import { eq } from "drizzle-orm";
 import { APIError } from "better-auth/api";
 import type { ReauthRequest } from "@shared/api/account";
 import type { AppDeps } from "../../deps";
@@ -10,6 +11,7 @@ import type { Viewer } from "../../auth/session";
 import { SIGN_IN_FAILURES } from "../../auth/attempt-limiter";
 import { markReauthenticated, reauthenticatedUntil } from "../../auth/reauth";
 import { HttpError } from "../../http/errors";
+import { user } from "../../db/schema";
 
 type Deps = Pick<AppDeps, "auth" | "db" | "now">;
 
@@ -17,8 +19,16 @@ function retryAfterOf(error: APIError): number {
   return Number(new Headers(error.headers).get("retry-after") ?? "60") || 60;
 }
 
-function verifiedPhone(viewer: Viewer): string {
-  const phone = viewer.user.phoneNumber;
+/**
+ * The account's phone as stored: a number changed on another phone a minute ago is not
+ * yet in this browser's cached session (decision 073), and a code must not go to the old one.
+ */
+async function verifiedPhone(deps: Deps, viewer: Viewer): Promise<string> {
+  const [account] = await deps.db
+    .select({ phone: user.phoneNumber })
+    .from(user)
+    .where(eq(user.id, viewer.user.id));
+  const phone = account?.phone;
   if (!phone)
     throw new HttpError(400, "no_phone", "This account has no phone number; use the password.", {
       field: "method",
@@ -29,7 +39,7 @@ function verifiedPhone(viewer: Viewer): string {
 /** Sends a code to the account's own phone (never to a number the caller names). */
 export async function sendReauthCode(deps: Deps, viewer: Viewer): Promise<void> {
   try {
-    await deps.auth.api.sendPhoneNumberOTP({ body: { phoneNumber: verifiedPhone(viewer) } });
+    await deps.auth.api.sendPhoneNumberOTP({ body: { phoneNumber: await verifiedPhone(deps, viewer) } });
   } catch (error) {
     if (error instanceof APIError && error.statusCode === 429)
       throw new HttpError(429, "rate_limited", "Too many codes were sent. Please wait and try again.", {
@@ -58,7 +68,9 @@ async function checkPassword(deps: Deps, viewer: Viewer, headers: Headers, passw
 
 async function checkCode(deps: Deps, viewer: Viewer, code: string) {
   try {
-    await deps.auth.api.consumePhoneNumberOTP({ body: { phoneNumber: verifiedPhone(viewer), code } });
+    await deps.auth.api.consumePhoneNumberOTP({
+      body: { phoneNumber: await verifiedPhone(deps, viewer), code },
+    });
   } catch (error) {
     if (!(error instanceof APIError) || error.statusCode >= 500) throw error;
     throw new HttpError(400, "invalid_code", "That code is not right or has expired.", { field: "code" });

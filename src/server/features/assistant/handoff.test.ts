@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import type { ValidHandoffRequest } from "@shared/api/assistant-handoff";
 import type { Viewer } from "../../auth/session";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { user } from "../../db/schema";
 import { HANDOFF_SUBJECT, handoffText, requestHandoff, type HandoffMessage } from "./handoff";
 
 describe("handoffText", () => {
@@ -39,18 +41,28 @@ describe("requestHandoff: who the hand-off is from", () => {
     await h.close();
   });
 
-  const viewerOf = (user: TestUser, overrides: Partial<Viewer["user"]> = {}): Viewer => ({
-    user: {
-      id: user.id,
-      name: "Grace",
-      email: user.email,
-      emailVerified: true,
-      phoneNumber: null,
-      ...overrides,
-    },
-    sessionId: "session",
-    role: "user",
-  });
+  /**
+   * The person signed in, their account as stored set to `account` first: the hand-off reads
+   * the account, not the session's possibly older copy of it (decision 073).
+   */
+  async function viewerOf(
+    person: TestUser,
+    account: Partial<typeof user.$inferInsert> = {},
+  ): Promise<Viewer> {
+    const stored = { name: "Grace", email: person.email, emailVerified: true, phoneNumber: null, ...account };
+    await h.deps.db.update(user).set(stored).where(eq(user.id, person.id));
+    return {
+      user: {
+        id: person.id,
+        name: "stale",
+        email: "stale@example.org",
+        emailVerified: true,
+        phoneNumber: null,
+      },
+      sessionId: "session",
+      role: "user",
+    };
+  }
 
   async function handOff(input: Partial<ValidHandoffRequest>, viewer: Viewer | null) {
     const sent: HandoffMessage[] = [];
@@ -79,7 +91,7 @@ describe("requestHandoff: who the hand-off is from", () => {
   });
 
   it("takes a signed-in person's name, confirmed e-mail, phone and region from the account", async () => {
-    const viewer = viewerOf(withRegion, { phoneNumber: "+256700111222" });
+    const viewer = await viewerOf(withRegion, { phoneNumber: "+256700111222" });
     expect(await handOff({}, viewer)).toMatchObject({
       userId: withRegion.id,
       name: "Grace",
@@ -90,18 +102,18 @@ describe("requestHandoff: who the hand-off is from", () => {
   });
 
   it("prefers what the person gave to the account's contact and region", async () => {
-    const viewer = viewerOf(withRegion, { phoneNumber: "+256700111222" });
+    const viewer = await viewerOf(withRegion, { phoneNumber: "+256700111222" });
     expect(
       await handOff({ phone: "+256772999888", email: "other@example.org", region: "kampala" }, viewer),
     ).toMatchObject({ phone: "+256772999888", email: "other@example.org", region: "kampala" });
   });
 
   it("never passes on an unconfirmed address or a phone account's placeholder", async () => {
-    expect(await handOff({}, viewerOf(withoutRegion, { emailVerified: false }))).toMatchObject({
+    expect(await handOff({}, await viewerOf(withoutRegion, { emailVerified: false }))).toMatchObject({
       email: null,
       region: null,
     });
-    const phoneAccount = viewerOf(withoutRegion, {
+    const phoneAccount = await viewerOf(withoutRegion, {
       email: "256772123456@phone.invalid",
       emailVerified: true,
       phoneNumber: "+256772123456",

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import { realEmail } from "@shared/domain/phone-account";
 import type { Db } from "../../db/client";
-import { userProfiles } from "../../db/schema";
+import { user, userProfiles } from "../../db/schema";
 import type { SessionUser, Viewer } from "../../auth/session";
 
 export interface SenderIdentity {
@@ -35,24 +35,28 @@ export function confirmedEmail(user: Pick<SessionUser, "email" | "emailVerified"
 
 /**
  * The name from the account; the e-mail and phone as given, else the account's (the
- * e-mail only when confirmed); the region as given, else the profile's.
+ * e-mail only when confirmed); the region as given, else the profile's. The account is
+ * read as stored, not from the browser's cached session: how the team reaches someone,
+ * in a crisis too, must be what they last set on any phone (decision 073).
  */
 export async function signedInSender(db: Db, viewer: Viewer, given: GivenContact): Promise<SenderIdentity> {
-  const { user } = viewer;
-  const region =
-    given.region ??
-    (
-      await db
-        .select({ region: userProfiles.region })
-        .from(userProfiles)
-        .where(eq(userProfiles.userId, user.id))
-    )[0]?.region ??
-    null;
+  const [account] = await db
+    .select({
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      phoneNumber: user.phoneNumber,
+      region: userProfiles.region,
+    })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
+    .where(eq(user.id, viewer.user.id));
+  const stored = account ?? { ...viewer.user, region: null };
   return {
-    userId: user.id,
-    name: user.name.trim() || null,
-    email: given.email ?? confirmedEmail(user),
-    phone: given.phone ?? user.phoneNumber ?? null,
-    region,
+    userId: viewer.user.id,
+    name: stored.name.trim() || null,
+    email: given.email ?? confirmedEmail(stored),
+    phone: given.phone ?? stored.phoneNumber ?? null,
+    region: given.region ?? stored.region ?? null,
   };
 }
