@@ -20,9 +20,18 @@ export const notificationSchema = z.object({
 });
 export type NotificationItem = z.infer<typeof notificationSchema>;
 
-/** Newest first, at most NOTIFICATIONS_LISTED. */
-export const NOTIFICATIONS_LISTED = 50;
-export const notificationListSchema = z.object({ notifications: z.array(notificationSchema) });
+/**
+ * The bell lists a page at a time, newest first: the first page when it opens, each older
+ * page on asking (`?before=` the oldest id shown). A page is what a phone shows in a few
+ * screens, and what each opening of the bell costs in data and in decrypting.
+ */
+export const NOTIFICATIONS_PAGE = 20;
+export const notificationListQuerySchema = z.object({ before: z.uuid({ error: "invalid_id" }).optional() });
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Whether there are older notifications than this page's last. */
+  has_older: z.boolean(),
+});
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /**

@@ -9,7 +9,7 @@ import {
   notifications,
   serviceApplications,
 } from "../../db/schema";
-import { notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
+import { NOTIFICATIONS_PAGE, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { SEALED, seal } from "../../security/sealed-tables";
 
 let h: Harness;
@@ -63,6 +63,41 @@ describe("GET /api/notifications", () => {
     expect(body.notifications.map((item) => item.title)).toEqual(["Second", "First"]);
     expect(body.notifications[0]).toMatchObject({ type: "reply", read: false, data: {} });
     expect(body.notifications[0]).not.toHaveProperty("user_id");
+  });
+
+  it("lists a page at a time: the newest 20, then each older page after the oldest id shown", async () => {
+    const owner = await h.createUser();
+    const other = await h.createUser();
+    // 45 in pairs made in the same millisecond: the id orders those the same on every page.
+    for (let index = 1; index <= 45; index++) {
+      await notificationFor(owner, `Number ${index}`);
+      if (index % 2 === 0) h.clock.advance(1_000);
+    }
+    const page = async (before?: string, as: TestUser = owner) => {
+      const response = await h.request(`/api/notifications${before ? `?before=${before}` : ""}`, { as });
+      expect(response.status).toBe(200);
+      return notificationListSchema.parse(await response.json());
+    };
+    const pages = [await page()];
+    while (pages.at(-1)!.has_older) pages.push(await page(pages.at(-1)!.notifications.at(-1)!.id));
+    expect(pages.map((each) => each.notifications.length)).toEqual([
+      NOTIFICATIONS_PAGE,
+      NOTIFICATIONS_PAGE,
+      5,
+    ]);
+    const titles = pages.flatMap((each) => each.notifications.map((item) => item.title));
+    expect(new Set(titles).size).toBe(45);
+    const order = (title: string) => Number(title.split(" ")[1]);
+    // Newest first: a later pair before an earlier one.
+    expect(order(titles[0]!)).toBeGreaterThanOrEqual(44);
+    expect(order(titles.at(-1)!)).toBeLessThanOrEqual(2);
+
+    // Another person's id as the cursor finds nothing of theirs, and nothing of the caller's.
+    const theirs = await notificationFor(other, "Not yours");
+    expect(await page(theirs.id)).toEqual({ notifications: [], has_older: false });
+    const response = await h.request("/api/notifications?before=not-an-id", { as: owner });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: { field: string } }).error.field).toBe("before");
   });
 
   it("shows an admin who does not own them none of a client's notifications", async () => {

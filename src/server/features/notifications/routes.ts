@@ -4,7 +4,7 @@
  * every query filters by the signed-in user's id.
  */
 import { Hono } from "hono";
-import { notificationParamsSchema } from "@shared/api/notifications";
+import { notificationListQuerySchema, notificationParamsSchema } from "@shared/api/notifications";
 import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { parseWith } from "../../http/validate";
@@ -21,7 +21,10 @@ export function notificationRoutes(deps: AppDeps, operations: { countTeamQueue: 
       await next();
       c.header("Cache-Control", "no-store");
     })
-    .get("/notifications", async (c) => c.json(await listNotifications(deps, c.get("user").user.id)))
+    .get("/notifications", async (c) => {
+      const { before } = parseWith(notificationListQuerySchema, c.req.query());
+      return c.json(await listNotifications(deps, c.get("user").user.id, before));
+    })
     .get("/notifications/unread-count", async (c) =>
       c.json(await countUnread(deps.db, c.get("user"), operations.countTeamQueue)),
     )

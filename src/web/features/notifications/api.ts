@@ -1,10 +1,10 @@
 /**
- * The bell's data (spec sections 7 and 8). Plain fetch, not the typed client: the bell
- * is on every page, so this stays small. Failures behave as spec section 8 says: logged,
- * then an empty list, 0, or false; the user sees no error message.
+ * The bell's badge (spec sections 7 and 8), and what its list (list-api.ts) shares. Plain
+ * fetch, not the typed client: the bell is on every page, so this stays small. Failures
+ * behave as spec section 8 says: logged, then 0; the user sees no error message.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { NotificationItem, NotificationList, UnreadCount } from "@shared/api/notifications";
+import type { UnreadCount } from "@shared/api/notifications";
 import { API_TIMEOUT_MS } from "@shared/constants";
 import { ApiError, readJson } from "@web/lib/http";
 
@@ -37,15 +37,6 @@ export async function requestJson<T>(
   return readJson<T>(response);
 }
 
-export async function fetchNotifications(): Promise<NotificationItem[]> {
-  try {
-    return (await requestJson<NotificationList>("/api/notifications")).notifications;
-  } catch (error) {
-    logFailure("notifications could not be loaded", error);
-    return [];
-  }
-}
-
 export async function fetchUnreadCount(): Promise<UnreadCount> {
   try {
     return await requestJson<UnreadCount>("/api/notifications/unread-count");
@@ -54,32 +45,6 @@ export async function fetchUnreadCount(): Promise<UnreadCount> {
     return NO_UNREAD;
   }
 }
-
-export async function markNotificationRead(id: string): Promise<boolean> {
-  try {
-    await requestJson(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
-    return true;
-  } catch (error) {
-    logFailure("notification could not be marked read", error);
-    return false;
-  }
-}
-
-export async function markAllNotificationsRead(): Promise<boolean> {
-  try {
-    await requestJson("/api/notifications/read-all", { method: "POST" });
-    return true;
-  } catch (error) {
-    logFailure("notifications could not be marked read", error);
-    return false;
-  }
-}
-
-export const notificationsQuery = queryOptions({
-  queryKey: notificationKeys.list,
-  queryFn: fetchNotifications,
-  staleTime: 30_000,
-});
 
 export const unreadCountQuery = queryOptions({
   queryKey: notificationKeys.unreadCount,

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { NotificationItem } from "@shared/api/notifications";
-import { countAfterRead, countAfterReadAll, withAllRead, withItemRead } from "./notification-cache";
+import {
+  countAfterRead,
+  countAfterReadAll,
+  onEveryPage,
+  withAllRead,
+  withItemRead,
+} from "./notification-cache";
 
 const item = (id: string, read: boolean): NotificationItem => ({
   id,
@@ -18,7 +24,23 @@ describe("the cached list", () => {
     const items = [item("a", false), item("b", false), item("c", true)];
     expect(withItemRead(items, "a")?.map((entry) => entry.read)).toEqual([true, false, true]);
     expect(withAllRead(items)?.every((entry) => entry.read)).toBe(true);
-    expect(withItemRead(undefined, "a")).toBeUndefined();
+  });
+
+  it("changes every page loaded, and nothing before the first", () => {
+    const cached = {
+      pages: [
+        { notifications: [item("a", false)], has_older: true },
+        { notifications: [item("b", false)], has_older: false },
+      ],
+      pageParams: [null, "a"],
+    };
+    const changed = onEveryPage(withAllRead)(cached);
+    expect(changed?.pages.flatMap((page) => page.notifications.map((entry) => entry.read))).toEqual([
+      true,
+      true,
+    ]);
+    expect(changed?.pageParams).toEqual([null, "a"]);
+    expect(onEveryPage(withAllRead)(undefined)).toBeUndefined();
   });
 });
 

@@ -33,7 +33,8 @@ export function stubLayoutApis() {
   } as unknown as typeof ResizeObserver;
 }
 
-type Route = (body: unknown) => { status?: number; json?: unknown };
+/** An answer to "METHOD /path", whatever its query; the route reads the query from `url`. */
+type Route = (body: unknown, url: URL) => { status?: number; json?: unknown };
 
 export interface FakeServer {
   calls: Array<{ method: string; path: string; body: unknown }>;
@@ -47,11 +48,12 @@ export function fakeServer(): FakeServer {
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), "http://localhost").pathname;
+      const url = new URL(String(input), "http://localhost");
+      const path = url.pathname;
       const method = init?.method ?? "GET";
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
-      const answer = routes.get(`${method} ${path}`)?.(body) ?? {
+      const answer = routes.get(`${method} ${path}`)?.(body, url) ?? {
         status: 404,
         json: { error: { code: "not_found" } },
       };

@@ -48,7 +48,7 @@ function signedIn(counts: { count: number; own_unread?: number }, items: Notific
   server.on("GET", "/api/notifications/unread-count", () => ({
     json: { own_unread: counts.count, new_applications: 0, new_messages: 0, ...counts },
   }));
-  server.on("GET", "/api/notifications", () => ({ json: { notifications: items } }));
+  server.on("GET", "/api/notifications", () => ({ json: { notifications: items, has_older: false } }));
 }
 
 async function openBell(name: RegExp = /^Notifications/) {
@@ -145,6 +145,37 @@ describe("NotificationBell, signed in", () => {
     await waitFor(() => expect(screen.getByTestId("notification-badge")).toHaveTextContent("1"));
   });
 
+  it("shows older notifications on asking, a page at a time, and reads them like the newest", async () => {
+    const newest = Array.from({ length: 20 }, (_, index) => notification({ title: `Newer ${index + 1}` }));
+    const older = notification({ title: "The oldest", created_at: minutesAgo(3 * 1440) });
+    signedIn({ count: 21 });
+    server.on("GET", "/api/notifications", (_body, url) =>
+      url.searchParams.get("before") === newest.at(-1)!.id
+        ? { json: { notifications: [older], has_older: false } }
+        : { json: { notifications: newest, has_older: true } },
+    );
+    server.on("POST", `/api/notifications/${older.id}/read`, () => ({
+      json: { notification: { ...older, read: true } },
+    }));
+    renderWithApp(<NotificationBell />);
+    const { user, dialog } = await openBell();
+    expect(await within(dialog).findAllByRole("listitem")).toHaveLength(20);
+    await user.click(within(dialog).getByRole("button", { name: "Show older notifications" }));
+    const oldest = await within(dialog).findByRole("button", { name: /The oldest/ });
+    expect(within(dialog).getAllByRole("listitem")).toHaveLength(21);
+    // The button is gone with nothing older: focus is on the first of those just shown.
+    await waitFor(() => expect(oldest).toHaveFocus());
+    expect(
+      within(dialog).queryByRole("button", { name: "Show older notifications" }),
+    ).not.toBeInTheDocument();
+    await user.click(oldest);
+    expect(server.calls).toContainEqual({
+      method: "POST",
+      path: `/api/notifications/${older.id}/read`,
+      body: undefined,
+    });
+  });
+
   it("Mark all as read brings the badge to 0", async () => {
     signedIn({ count: 3 }, [notification({}), notification({}), notification({})]);
     let count = 3;
@@ -168,7 +199,9 @@ describe("NotificationBell, signed in", () => {
     server.on("GET", "/api/notifications/unread-count", () => ({
       json: { count: 5, own_unread: 1, new_applications: 3, new_messages: 1 },
     }));
-    server.on("GET", "/api/notifications", () => ({ json: { notifications: [notification({})] } }));
+    server.on("GET", "/api/notifications", () => ({
+      json: { notifications: [notification({})], has_older: false },
+    }));
     renderWithApp(<NotificationBell />);
     expect(await screen.findByTestId("notification-badge")).toHaveTextContent("5");
     const { dialog } = await openBell();

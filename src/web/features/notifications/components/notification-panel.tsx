@@ -3,15 +3,17 @@
  * the loading and empty states, an admin's new inbox items, and this device's push
  * settings. Loaded when the bell first opens.
  */
+import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { NotificationItem } from "@shared/api/notifications";
 import { useTranslation } from "react-i18next";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { CheckCheck, Inbox } from "lucide-react";
 import { PopoverClose } from "@radix-ui/react-popover";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
-import { notificationsQuery, unreadCountQuery } from "../api";
+import { unreadCountQuery } from "../api";
+import { notificationsQuery } from "../list-api";
 import { useNotificationActions } from "../hooks/use-notification-actions";
 import { useNow } from "../hooks/use-now";
 import { NotificationRow } from "./notification-row";
@@ -29,7 +31,7 @@ function casePathOf(item: NotificationItem): string | null {
 export default function NotificationPanel({ titleId, close }: { titleId: string; close: () => void }) {
   const { t } = useTranslation(["notifications", "common"]);
   const { role } = useAuth();
-  const list = useQuery(notificationsQuery);
+  const list = useInfiniteQuery(notificationsQuery);
   const counts = useQuery(unreadCountQuery);
   const { markRead, markAllRead } = useNotificationActions();
   const now = useNow();
@@ -41,7 +43,20 @@ export default function NotificationPanel({ titleId, close }: { titleId: string;
     close();
     void navigate(path);
   };
-  const items = list.data ?? [];
+  const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+  const listRef = useRef<HTMLUListElement>(null);
+  // The button goes once the oldest are shown: focus moves to the first of those just loaded.
+  const focusFrom = useRef<number | null>(null);
+  const showOlder = () => {
+    focusFrom.current = items.length;
+    void list.fetchNextPage();
+  };
+  useEffect(() => {
+    const first = focusFrom.current;
+    if (first === null || items.length <= first) return;
+    focusFrom.current = null;
+    listRef.current?.querySelectorAll<HTMLButtonElement>(":scope > li button")[first]?.focus();
+  }, [items.length]);
   const unread = items.some((item) => !item.read) || (counts.data?.own_unread ?? 0) > 0;
   const newInboxItems = (counts.data?.new_applications ?? 0) + (counts.data?.new_messages ?? 0);
 
@@ -76,12 +91,25 @@ export default function NotificationPanel({ titleId, close }: { titleId: string;
         ) : items.length === 0 ? (
           <PanelMessage>{t("common:notifications.empty")}</PanelMessage>
         ) : (
-          <ul className="divide-y" aria-labelledby={titleId}>
+          <ul ref={listRef} className="divide-y" aria-labelledby={titleId}>
             {items.map((item) => (
               <NotificationRow key={item.id} item={item} now={now} onOpen={open} />
             ))}
           </ul>
         )}
+        {list.hasNextPage ? (
+          <div className="border-t p-2">
+            <Button
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              disabled={list.isFetchingNextPage}
+              onClick={showOlder}
+            >
+              {list.isFetchingNextPage ? t("loadingOlder") : t("showOlder")}
+            </Button>
+          </div>
+        ) : null}
       </div>
       <PushToggle />
     </>

@@ -1,8 +1,16 @@
 import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import type { NotificationItem, UnreadCount } from "@shared/api/notifications";
-import { markAllNotificationsRead, markNotificationRead, notificationKeys } from "../api";
-import { countAfterRead, countAfterReadAll, withAllRead, withItemRead } from "../notification-cache";
+import { notificationKeys } from "../api";
+import { markAllNotificationsRead, markNotificationRead } from "../list-api";
+import {
+  countAfterRead,
+  countAfterReadAll,
+  onEveryPage,
+  withAllRead,
+  withItemRead,
+  type CachedNotificationPages,
+} from "../notification-cache";
 
 /** Mark one or all read: the bell changes at once, then refetches the truth. */
 export function useNotificationActions() {
@@ -11,13 +19,13 @@ export function useNotificationActions() {
   const update = useCallback(
     async (
       change: {
-        items: (items: NotificationItem[] | undefined) => NotificationItem[] | undefined;
+        items: (items: NotificationItem[]) => NotificationItem[];
         counts: (counts: UnreadCount | undefined) => UnreadCount | undefined;
       },
       send: () => Promise<boolean>,
     ) => {
       await queryClient.cancelQueries({ queryKey: notificationKeys.all });
-      queryClient.setQueryData(notificationKeys.list, change.items);
+      queryClient.setQueryData<CachedNotificationPages>(notificationKeys.list, onEveryPage(change.items));
       queryClient.setQueryData(notificationKeys.unreadCount, change.counts);
       const saved = await send();
       await queryClient.invalidateQueries({ queryKey: notificationKeys.all });
