@@ -33,4 +33,17 @@ describe("the session lookup", () => {
     expect((await h.request("/api/notifications")).status).toBe(401);
     lookups.mockRestore();
   });
+
+  it("that fails is answered and logged once, by the route that asked", async () => {
+    const failure = new Error("the lookup failed");
+    const lookups = vi.spyOn(h.deps.auth.api, "getSession").mockRejectedValue(failure);
+    const logged = vi.spyOn(h.deps.logger, "error");
+    const answer = await h.request("/api/notifications", { as: person });
+    expect(answer.status).toBe(500);
+    expect(
+      logged.mock.calls.filter(([fields]) => (fields as { err?: unknown }).err === failure),
+    ).toHaveLength(1);
+    lookups.mockRestore();
+    logged.mockRestore();
+  });
 });

@@ -58,11 +58,12 @@ export function viewerMiddleware(auth: Auth, db: Db) {
     const asked: { lookup?: Promise<Lookup> } = {};
     c.set("viewer", async () => (await (asked.lookup ??= lookupViewer(auth, db, c.req.raw.headers))).viewer);
     await next();
-    if (!asked.lookup) return;
-    const { cookies } = await asked.lookup;
+    // A lookup that failed has failed the route already, which answered for it.
+    const looked = await asked.lookup?.catch(() => null);
+    if (!looked) return;
     const named = (line: string) => line.slice(0, line.indexOf("="));
     const setByRoute = new Set(c.res.headers.getSetCookie().map(named));
-    for (const cookie of cookies)
+    for (const cookie of looked.cookies)
       if (!setByRoute.has(named(cookie))) c.res.headers.append("Set-Cookie", cookie);
   });
 }
