@@ -34,18 +34,26 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 
 // ---------------------------------------------------------------- Better Auth
 
-export const user = pgTable("user", {
-  id: text("id").primaryKey(),
-  name: text("name").notNull(),
-  email: text("email").notNull().unique(),
-  emailVerified: boolean("email_verified").notNull().default(false),
-  image: text("image"),
-  twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  phoneNumber: text("phone_number").unique(),
-  phoneNumberVerified: boolean("phone_number_verified"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const user = pgTable(
+  "user",
+  {
+    id: text("id").primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
+    phoneNumber: text("phone_number").unique(),
+    phoneNumberVerified: boolean("phone_number_verified"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The workspace's search by an account's name (word prefixes) and address (any case).
+  (t) => [
+    index("user_name_words_idx").using("gin", sql`to_tsvector('simple', ${t.name})`),
+    index("user_email_lower_idx").on(sql`lower(${t.email})`),
+  ],
+);
 
 export const session = pgTable(
   "session",
@@ -270,6 +278,11 @@ export const notifications = pgTable(
   ],
 );
 
+/** A case's priority as a number to sort by, most urgent highest: the queue's order and its index. */
+export const CASE_PRIORITY_RANK = sql.raw(
+  `case "priority" when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`,
+);
+
 /**
  * A case: one client's care requests in a region, shared by the region's team
  * (docs/decisions/054-cases.md). The client is an account, or an anonymous contact known
@@ -313,6 +326,23 @@ export const cases = pgTable(
       .on(t.crisisSince)
       .where(sql`${t.crisisSince} is not null and ${t.firstResponseAt} is null`),
     index("cases_region_state_idx").on(t.region, t.state, t.lastActivityAt.desc()),
+    // The workspace's queue of open cases in its order (list-cases.ts; npm run bench:scale).
+    index("cases_open_queue_idx")
+      .on(
+        sql`(${CASE_PRIORITY_RANK}) desc`,
+        t.waitingSince.asc().nullsLast(),
+        t.lastActivityAt.desc().nullsFirst(),
+        t.number.asc(),
+      )
+      .where(sql`${t.state} <> 'resolved'`),
+    // A team's open cases (case-team.ts visibleTo), counted from the index alone.
+    index("cases_open_team_idx")
+      .on(sql`coalesce(${t.region}, '')`, t.region)
+      .where(sql`${t.state} <> 'resolved'`),
+    // The overdue view and its count: the clients still waiting on the team, by priority.
+    index("cases_waiting_idx")
+      .on(t.priority, t.waitingSince, t.region)
+      .where(sql`${t.state} in ('new', 'in_progress')`),
     index("cases_client_idx").on(t.clientUserId, t.createdAt.desc()),
     index("cases_phone_key_idx").on(t.phoneKey),
     index("cases_email_key_idx").on(t.emailKey),
@@ -392,6 +422,7 @@ export const applicationNotifications = pgTable(
   },
   (t) => [
     index("application_notifications_case_idx").on(t.caseId),
+    index("application_notifications_application_idx").on(t.applicationId),
     index("application_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
     index("application_notifications_admin_new_idx")
       .on(t.adminId)
@@ -427,6 +458,7 @@ export const messageNotifications = pgTable(
   },
   (t) => [
     index("message_notifications_case_idx").on(t.caseId),
+    index("message_notifications_message_idx").on(t.messageId),
     index("message_notifications_admin_created_idx").on(t.adminId, t.createdAt.desc()),
     index("message_notifications_admin_new_idx")
       .on(t.adminId)

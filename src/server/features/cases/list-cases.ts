@@ -6,25 +6,13 @@
  * keyed blind indexes (the case's, and each item's), never read in clear by SQL; the
  * account's own name, number and address are Better Auth's, in clear (decision 064).
  */
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNull,
-  ne,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { CASE_OVERDUE_AFTER_MS } from "@shared/constants";
 import { CASE_PAGE_SIZE, type CaseListQuery, type CaseListResponse } from "@shared/api/cases";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import type { AppDeps } from "../../deps";
 import {
+  CASE_PRIORITY_RANK,
   applicationNotifications,
   cases,
   contactMessages,
@@ -33,38 +21,26 @@ import {
   user,
 } from "../../db/schema";
 import type { FieldCipher } from "../../security/encryption";
-import { contactLookups, nameLookups } from "../../security/search-keys";
+import { contactLookups, nameLookups, nameTokens } from "../../security/search-keys";
 import { SEALED, open } from "../../security/sealed-tables";
 import { visibleTo, type Navigator } from "./case-team";
 import { summarise } from "./case-summaries";
 
-/** drizzle's exists() leaves a raw subquery unbracketed. */
-const exists = (subquery: SQL) => sql`exists (${subquery})`;
-
-const rank = sql`case ${cases.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 else 1 end`;
-
-/** A condition on the case's items' rows (applications and contact messages). */
-function anyItem(applicationWhere: SQL, messageWhere: SQL): SQL {
-  return or(
-    exists(
-      sql`select 1 from ${applicationNotifications} join ${serviceApplications}
-        on ${serviceApplications.id} = ${applicationNotifications.applicationId}
-        where ${applicationNotifications.caseId} = ${cases.id} and ${applicationWhere}`,
-    ),
-    exists(
-      sql`select 1 from ${messageNotifications} join ${contactMessages}
-        on ${contactMessages.id} = ${messageNotifications.messageId}
-        where ${messageNotifications.caseId} = ${cases.id} and ${messageWhere}`,
-    ),
-  )!;
+/** The cases whose items (applications and contact messages) have a row matching these conditions. */
+function casesOfItems(applicationWhere: SQL, messageWhere: SQL): SQL[] {
+  return [
+    sql`select ${applicationNotifications.caseId} from ${applicationNotifications}
+      join ${serviceApplications} on ${serviceApplications.id} = ${applicationNotifications.applicationId}
+      where ${applicationWhere}`,
+    sql`select ${messageNotifications.caseId} from ${messageNotifications}
+      join ${contactMessages} on ${contactMessages.id} = ${messageNotifications.messageId}
+      where ${messageWhere}`,
+  ];
 }
 
-function accountMatches(where: SQL): SQL {
-  return exists(sql`select 1 from ${user} where ${user.id} = ${cases.clientUserId} and ${where}`);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The cases of the client accounts matching this condition. */
+function casesOfAccounts(where: SQL): SQL {
+  return sql`select ${cases.id} from ${cases} join ${user} on ${user.id} = ${cases.clientUserId} where ${where}`;
 }
 
 /** Every word of the search is a word of the name: `keys` holds one of each word's indexes. */
@@ -80,38 +56,59 @@ function hasEveryWord(keys: AnyColumn, words: string[][]): SQL {
   )!;
 }
 
+/**
+ * Every word of the search begins a word of the account's name, through the full-text
+ * index on it ("nak ssem" finds Nakato Ssempijja). The words are letters and digits only
+ * (nameTokens), so they are safe in a tsquery.
+ */
+function accountNameHasEveryWord(q: string): SQL | null {
+  const words = nameTokens(q);
+  if (words.length === 0) return null;
+  const query = words.map((word) => `${word}:*`).join(" & ");
+  return sql`to_tsvector('simple', ${user.name}) @@ to_tsquery('simple', ${query})`;
+}
+
+/**
+ * The condition "found by this search": the case's id is among those that each of its
+ * lookups finds. A union of lookups, each on its own index (the case number, the blind
+ * indexes of a phone, an e-mail or the words of a name on the case and its items, the
+ * account's phone, address and name), so a search reads what it finds, never every case.
+ */
 export function searchCondition(deps: Pick<AppDeps, "cipher">, q: string): SQL {
-  const conditions: SQL[] = [];
+  const lookups: SQL[] = [];
   const number = /^#?(\d{1,9})$/.exec(q);
-  if (number) conditions.push(eq(cases.number, Number(number[1])));
+  if (number)
+    lookups.push(sql`select ${cases.id} from ${cases} where ${eq(cases.number, Number(number[1]))}`);
   const phone = normaliseUgandanPhone(q);
   if (phone) {
     const keys = contactLookups(deps.cipher, "phone", phone);
-    conditions.push(
-      inArray(cases.phoneKey, keys),
-      anyItem(inArray(serviceApplications.phoneKey, keys), inArray(contactMessages.phoneKey, keys)),
-      accountMatches(eq(user.phoneNumber, phone)),
+    lookups.push(
+      sql`select ${cases.id} from ${cases} where ${inArray(cases.phoneKey, keys)}`,
+      ...casesOfItems(inArray(serviceApplications.phoneKey, keys), inArray(contactMessages.phoneKey, keys)),
+      casesOfAccounts(eq(user.phoneNumber, phone)),
     );
   }
   if (q.includes("@")) {
     const keys = contactLookups(deps.cipher, "email", q);
-    conditions.push(
-      inArray(cases.emailKey, keys),
-      anyItem(inArray(serviceApplications.emailKey, keys), inArray(contactMessages.emailKey, keys)),
-      accountMatches(sql`lower(${user.email}) = ${q.toLowerCase()}`),
+    lookups.push(
+      sql`select ${cases.id} from ${cases} where ${inArray(cases.emailKey, keys)}`,
+      ...casesOfItems(inArray(serviceApplications.emailKey, keys), inArray(contactMessages.emailKey, keys)),
+      casesOfAccounts(sql`lower(${user.email}) = ${q.toLowerCase()}`),
     );
   }
   const words = nameLookups(deps.cipher, q);
-  if (!number && !phone && !q.includes("@") && words.length > 0) {
-    conditions.push(
-      anyItem(
+  const accountName = accountNameHasEveryWord(q);
+  if (!number && !phone && !q.includes("@") && words.length > 0 && accountName) {
+    lookups.push(
+      ...casesOfItems(
         hasEveryWord(serviceApplications.nameKeys, words),
         hasEveryWord(contactMessages.nameKeys, words),
       ),
-      accountMatches(ilike(user.name, `%${escapeLike(q)}%`)),
+      casesOfAccounts(accountName),
     );
   }
-  return conditions.length > 0 ? or(...conditions)! : sql`false`;
+  if (lookups.length === 0) return sql`false`;
+  return sql`${cases.id} in (${sql.join(lookups, sql` union `)})`;
 }
 
 /**
@@ -175,7 +172,7 @@ export async function listCases(
     .orderBy(
       ...(overdueOnly
         ? [asc(cases.waitingSince)]
-        : [desc(rank), sql`${cases.waitingSince} asc nulls last`, desc(cases.lastActivityAt)]),
+        : [desc(CASE_PRIORITY_RANK), sql`${cases.waitingSince} asc nulls last`, desc(cases.lastActivityAt)]),
       asc(cases.number),
     )
     // Pages, never a cut: a flood of cases cannot push a client's off the list (decision 065).

@@ -446,6 +446,19 @@ describe("finding work", () => {
     expect((await list(ruth, "?q=nobody-by-this-name")).cases).toEqual([]);
   });
 
+  it("finds a client's cases by the beginnings of their account name's words, in any order", async () => {
+    const person = await h.createUser({ name: "Harriet Nabukenya" });
+    const applied = await apply(h, person, { full_name: "H. N." });
+    const caseId = await caseOfItem(applied.itemId);
+    for (const q of ["nabukenya", "NABU harr", "harriet nabukenya"]) {
+      const found = (await list(ruth, `?state=&q=${encodeURIComponent(q)}`)).cases.map((entry) => entry.id);
+      expect(found, q).toContain(caseId);
+    }
+    expect((await list(ruth, "?state=&q=harriet%20okello")).cases.map((entry) => entry.id)).not.toContain(
+      caseId,
+    );
+  });
+
   it("filters by state, priority, service and region", async () => {
     const { caseId } = await newKampalaCase({ service_type: "prep" });
     expect((await list(ruth, "?service=prep")).cases.map((row) => row.id)).toContain(caseId);
