@@ -38,9 +38,9 @@ export async function createDeps(
         ? parseEncryptionKey(env.ENCRYPTION_KEY_PREVIOUS, "ENCRYPTION_KEY_PREVIOUS")
         : null,
     );
-    const sealed = await prepareSealedColumns(db, cipher);
-    if (sealed > 0)
-      logger.info({ rows: sealed }, "rows stored in clear by an earlier version are now encrypted");
+    const { encrypted } = await prepareSealedColumns(db, cipher);
+    if (encrypted > 0)
+      logger.info({ rows: encrypted }, "rows stored in clear by an earlier version are now encrypted");
     const messaging = createMessaging(db, cipher, logger, {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,

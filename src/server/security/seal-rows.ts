@@ -1,7 +1,8 @@
 /**
  * Rewrites rows of the sealed tables under the current key (docs/decisions/064):
  * - at start-up, before the server serves, the rows an older version left in clear or
- *   wrote as "v1" (sealLegacyRows), so an upgraded deployment keeps nothing in clear;
+ *   wrote as "v1" (prepareSealedColumns), so an upgraded deployment keeps nothing in
+ *   clear; once surveyed, the keys in use are recorded and later start-ups read only them;
  * - in `npm run keys:rotate`, every value not yet under the current key, and the blind
  *   indexes with them (rotateRows).
  * Both go in batches by primary key and only touch what is still to do, so a run that
@@ -23,6 +24,7 @@ import {
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import {
+  appSettings,
   applicationNotifications,
   cases,
   contactMessages,
@@ -130,6 +132,8 @@ interface TableSurvey {
   foreign: number;
   /** Rows with a value in clear or as "v1": still to encrypt under the current key. */
   legacy: number;
+  /** Rows with a value under the previous key (a rotation not yet run or not finished). */
+  previous: number;
 }
 
 /** One pass over a sealed table, counting both: start-up reads every table once, not twice. */
@@ -142,13 +146,65 @@ async function surveyTable(db: Db, cipher: FieldCipher, spec: SealedTable): Prom
       return sql`(starts_with(${column}, ${CIPHERTEXT_PREFIX}) and not (${sql.join(known, sql` or `)}))`;
     }),
   )!;
+  const older = cipher.readablePrefixes.filter((prefix) => prefix !== cipher.currentPrefix);
+  const previous = or(
+    sql`false`,
+    ...spec.sealed.flatMap((name) => older.map((prefix) => sql`starts_with(${columns[name]!}, ${prefix})`)),
+  )!;
   const [row] = await db
     .select({
       foreign: sql<number>`(count(*) filter (where ${foreign}))::int`,
       legacy: sql<number>`(count(*) filter (where ${stillToDo(spec, CIPHERTEXT_PREFIX)}))::int`,
+      previous: sql<number>`(count(*) filter (where ${previous}))::int`,
     })
     .from(spec.table as PgTable);
-  return { spec, foreign: Number(row?.foreign ?? 0), legacy: Number(row?.legacy ?? 0) };
+  return {
+    spec,
+    foreign: Number(row?.foreign ?? 0),
+    legacy: Number(row?.legacy ?? 0),
+    previous: Number(row?.previous ?? 0),
+  };
+}
+
+/**
+ * The ids of the keys that stored values may be under (app_settings): written by a
+ * start-up that surveyed every sealed table and by a finished rotation, added to by every
+ * start-up (its server writes under its current key). While this server has each of them,
+ * start-up reads one row instead of every sealed table: at national scale (40 million
+ * sealed rows, `npm run bench:scale`) the survey kept a restarting server from serving for
+ * minutes. A key listed that this server lacks sends it back to the survey, which decides.
+ */
+const KEYS_IN_USE = "sealed_keys_in_use";
+
+const keyIdOf = (prefix: string) => prefix.slice(CIPHERTEXT_PREFIX.length, -1);
+
+async function readKeysInUse(db: Db): Promise<string[] | null> {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.key, KEYS_IN_USE));
+  if (!row) return null;
+  const ids: unknown = JSON.parse(row.value);
+  return Array.isArray(ids) && ids.length > 0 && ids.every((id) => typeof id === "string") ? ids : null;
+}
+
+/** Adds these key ids to the list, or with `replace` makes them the whole list. */
+async function recordKeysInUse(db: Db, ids: string[], replace = false): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(appSettings)
+      .values({ key: KEYS_IN_USE, value: JSON.stringify(ids) })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(appSettings).where(eq(appSettings.key, KEYS_IN_USE)).for("update");
+    const listed = replace ? [] : (JSON.parse(row!.value) as string[]);
+    const merged = [...new Set([...listed, ...ids])];
+    if (JSON.stringify(merged) !== row!.value)
+      await tx
+        .update(appSettings)
+        .set({ value: JSON.stringify(merged) })
+        .where(eq(appSettings.key, KEYS_IN_USE));
+  });
+}
+
+async function forgetKeysInUse(db: Db): Promise<void> {
+  await db.delete(appSettings).where(eq(appSettings.key, KEYS_IN_USE));
 }
 
 /**
@@ -218,20 +274,34 @@ async function contactsLeftIn(db: Db, cipher: FieldCipher, caseId: string) {
   };
 }
 
-/** Re-encrypts every value not under the current key, and recomputes every blind index. */
+/**
+ * Re-encrypts every value not under the current key, and recomputes every blind index.
+ * Finished with nothing left unreadable, the current key is the only one in use; with
+ * values left, the list is dropped and the next start-up surveys the tables.
+ */
 export async function rotateRows(db: Db, cipher: FieldCipher): Promise<TableReport[]> {
   const reports: TableReport[] = [];
   for (const spec of SEALED_TABLES) reports.push(await rewriteTable(db, cipher, spec, cipher.currentPrefix));
   reports.push(await rekeyCases(db, cipher));
+  if (reports.every((report) => report.unreadable === 0))
+    await recordKeysInUse(db, [keyIdOf(cipher.currentPrefix)], true);
+  else await forgetKeysInUse(db);
   return reports;
+}
+
+/** What start-up did: surveyed every sealed table (or trusted the keys in use), and rows it encrypted. */
+export interface StartUpSealing {
+  surveyed: boolean;
+  encrypted: number;
 }
 
 /**
  * Before the server serves: refuses a key that does not open what is stored (a wrong
  * ENCRYPTION_KEY, or ENCRYPTION_KEY_PREVIOUS dropped before the rotation finished), then
- * encrypts what an older version left in clear. Answers how many rows it encrypted.
+ * encrypts what an older version left in clear. Surveys the tables only when the keys in
+ * use are not known, or name one this server lacks (KEYS_IN_USE).
  */
-export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise<number> {
+export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise<StartUpSealing> {
   const refuse = (reports: TableReport[]) => {
     const tables = reports.map((report) => `${report.table} (${report.unreadable})`).join(", ");
     return new Error(
@@ -239,6 +309,13 @@ export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise
         "they were written with, or during a rotation ENCRYPTION_KEY_PREVIOUS too (docs/operations.md).",
     );
   };
+  const current = keyIdOf(cipher.currentPrefix);
+  const readable = cipher.readablePrefixes.map(keyIdOf);
+  const inUse = await readKeysInUse(db);
+  if (inUse?.every((id) => readable.includes(id))) {
+    await recordKeysInUse(db, [current]);
+    return { surveyed: false, encrypted: 0 };
+  }
   const surveys: TableSurvey[] = [];
   for (const spec of SEALED_TABLES) surveys.push(await surveyTable(db, cipher, spec));
   const foreign = surveys
@@ -251,5 +328,7 @@ export async function prepareSealedColumns(db: Db, cipher: FieldCipher): Promise
     reports.push(await rewriteTable(db, cipher, survey.spec, CIPHERTEXT_PREFIX));
   const unreadable = reports.filter((report) => report.unreadable > 0);
   if (unreadable.length > 0) throw refuse(unreadable);
-  return reports.reduce((sum, report) => sum + report.rewritten, 0);
+  const underPrevious = surveys.some((survey) => survey.previous > 0);
+  await recordKeysInUse(db, underPrevious ? readable : [current], true);
+  return { surveyed: true, encrypted: reports.reduce((sum, report) => sum + report.rewritten, 0) };
 }
