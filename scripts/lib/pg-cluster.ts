@@ -6,7 +6,7 @@
  */
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chownSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -35,18 +35,29 @@ export function postgresBin(): string {
   return join("/usr/lib/postgresql", newest, "bin");
 }
 
-/** A PostgreSQL cluster of its own, on loopback, in a temporary folder. */
+/**
+ * A PostgreSQL cluster of its own, on loopback: in a temporary folder removed by destroy(),
+ * or in a kept folder (`keepIn`) that a later run starts again with its data.
+ */
 export class Cluster {
-  readonly dir = mkdtempSync(join(tmpdir(), "pg-cluster-"));
-  readonly data = join(this.dir, "data");
-  readonly log = join(this.dir, "postgres.log");
+  readonly dir: string;
+  readonly data: string;
+  readonly log: string;
   private started = false;
   private readonly asRoot = process.getuid?.() === 0;
+  private readonly kept: boolean;
 
   constructor(
     private readonly bin: string,
     readonly port: number,
-  ) {}
+    options: { keepIn?: string } = {},
+  ) {
+    this.kept = options.keepIn !== undefined;
+    if (options.keepIn) mkdirSync(options.keepIn, { recursive: true });
+    this.dir = options.keepIn ?? mkdtempSync(join(tmpdir(), "pg-cluster-"));
+    this.data = join(this.dir, "data");
+    this.log = join(this.dir, "postgres.log");
+  }
 
   get url() {
     return `postgres://postgres@${HOST}:${this.port}/postgres`;
@@ -59,13 +70,16 @@ export class Cluster {
     else await run(command[0]!, command.slice(1));
   }
 
-  async start() {
+  /** Starts the cluster, creating it first unless a kept folder holds one; `settings` as `-c name=value`. */
+  async start(settings: Record<string, string | number> = {}) {
     if (this.asRoot) {
       const id = async (flag: string) => Number((await run("id", [flag, "postgres"])).stdout.trim());
       chownSync(this.dir, await id("-u"), await id("-g"));
     }
-    await this.pg("initdb", ["-D", this.data, "-A", "trust", "-U", "postgres", "--no-sync"]);
-    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=${HOST}`;
+    if (!existsSync(join(this.data, "PG_VERSION")))
+      await this.pg("initdb", ["-D", this.data, "-A", "trust", "-U", "postgres", "--no-sync"]);
+    const extra = Object.entries(settings).map(([name, value]) => ` -c ${name}=${value}`);
+    const options = `-p ${this.port} -k ${this.dir} -c listen_addresses=${HOST}${extra.join("")}`;
     await this.pg("pg_ctl", ["-D", this.data, "-o", options, "-l", this.log, "-w", "start"]);
     this.started = true;
   }
@@ -75,10 +89,12 @@ export class Cluster {
     await this.pg("pg_ctl", ["-D", this.data, "-l", this.log, "-m", "fast", "-w", "-t", "60", "restart"]);
   }
 
+  /** Stops the cluster; a temporary one is removed, a kept one stays for the next run. */
   async destroy() {
-    if (this.started) await this.pg("pg_ctl", ["-D", this.data, "-m", "immediate", "stop"]).catch(() => {});
+    const mode = this.kept ? "fast" : "immediate";
+    if (this.started) await this.pg("pg_ctl", ["-D", this.data, "-m", mode, "stop"]).catch(() => {});
     this.started = false;
-    rmSync(this.dir, { recursive: true, force: true });
+    if (!this.kept) rmSync(this.dir, { recursive: true, force: true });
   }
 
   async query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
