@@ -339,6 +339,10 @@ export const cases = pgTable(
     index("cases_open_team_idx")
       .on(sql`coalesce(${t.region}, '')`, t.region)
       .where(sql`${t.state} <> 'resolved'`),
+    // A team's open cases nobody has taken: the bell's count of new items in the team queue.
+    index("cases_unassigned_team_idx")
+      .on(sql`coalesce(${t.region}, '')`)
+      .where(sql`${t.assigneeId} is null and ${t.state} <> 'resolved'`),
     // The overdue view and its count: the clients still waiting on the team, by priority.
     index("cases_waiting_idx")
       .on(t.priority, t.waitingSince, t.region)

@@ -211,6 +211,19 @@ describe("NotificationBell, signed in", () => {
     );
   });
 
+  it("says 99+ new items when the team queue holds more than the bell shows", async () => {
+    server.on("GET", "/api/me", () => ({ json: { ...SIGNED_IN_ME, role: "admin" } }));
+    // The server counts the team queue only as far as 100 (count-team-queue.ts).
+    server.on("GET", "/api/notifications/unread-count", () => ({
+      json: { count: 203, own_unread: 0, new_applications: 102, new_messages: 101 },
+    }));
+    server.on("GET", "/api/notifications", () => ({ json: { notifications: [], has_older: false } }));
+    renderWithApp(<NotificationBell />);
+    expect(await screen.findByTestId("notification-badge")).toHaveTextContent("99+");
+    const { dialog } = await openBell();
+    expect(await within(dialog).findByRole("link", { name: "99+ new items in your inbox" })).toBeVisible();
+  });
+
   it("on failures, shows an empty list and no badge, logs, and shows no error (spec section 8)", async () => {
     server.on("GET", "/api/me", () => ({ json: SIGNED_IN_ME }));
     server.on("GET", "/api/notifications/unread-count", () => ({ status: 500, json: {} }));

@@ -12,6 +12,7 @@ import { CheckCheck, Inbox } from "lucide-react";
 import { PopoverClose } from "@radix-ui/react-popover";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
+import { badgeText } from "@shared/domain/badge";
 import { unreadCountQuery } from "../api";
 import { notificationsQuery } from "../list-api";
 import { useNotificationActions } from "../hooks/use-notification-actions";
@@ -81,7 +82,7 @@ export default function NotificationPanel({ titleId, close }: { titleId: string;
             className="flex items-center gap-2 border-b bg-muted/60 px-4 py-2.5 text-sm font-medium text-primary hover:underline"
           >
             <Inbox className="size-4" aria-hidden="true" />
-            {t("inbox.newItems", { count: newInboxItems })}
+            {t("inbox.newItems", { count: newInboxItems, shown: badgeText(newInboxItems) })}
           </Link>
         </PopoverClose>
       ) : null}

@@ -1,0 +1,1 @@
+CREATE INDEX IF NOT EXISTS "cases_unassigned_team_idx" ON "cases" USING btree (coalesce("region", '')) WHERE "cases"."assignee_id" is null and "cases"."state" <> 'resolved';
