@@ -9,7 +9,7 @@
  *      product's operations (bench/scale/measure.ts), with every statement over 20 ms
  *      explained by PostgreSQL's auto_explain (ANALYZE, buffers) into `<dir>/slow-plans.txt`;
  *   5. the size on disk, table by table.
- * Needs Debian's PostgreSQL packages; about 25 GB of disk and 40 minutes for the first full
+ * Needs Debian's PostgreSQL packages; about 25 GB of disk and 25 minutes for the first full
  * run on two cores, a few minutes for the next ones.
  */
 import { parseArgs } from "node:util";
