@@ -2,7 +2,8 @@
  * `npm run bench`: the product's speed and size, measured on this machine against a
  * production build served by the real server on a fresh embedded database.
  *   - page weight of the first and of a repeat visit of / (gzipped, as a phone pays for it)
- *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages
+ *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages,
+ *     with the CPU slowed 4 times (its default) and 10 times (a low-end phone)
  *   - API latency of hot endpoints (sequential requests, bounded in count)
  *   - the assistant's local engine: time per reply
  *   - the API's throughput on PostgreSQL beside pgbench's for the same SQL (bench/throughput.ts)
@@ -111,7 +112,20 @@ async function measurePageWeight() {
   );
 }
 
-async function measureLighthouse(paths: string[]) {
+/**
+ * Lighthouse's mobile network ("slow 4G", its defaults), with the CPU slowed this many
+ * times: 4 is Lighthouse's mobile default, 10 a phone of the kind many clients have.
+ */
+const throttlingAt = (cpuSlowdownMultiplier: number) => ({
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier,
+});
+
+async function measureLighthouse(paths: string[], cpuSlowdown: number) {
   const rows: string[] = [];
   for (const path of paths) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
@@ -121,6 +135,8 @@ async function measureLighthouse(paths: string[]) {
         output: "json",
         logLevel: "error",
         onlyCategories: ["performance", "accessibility"],
+        throttlingMethod: "simulate",
+        throttling: throttlingAt(cpuSlowdown),
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error("no Lighthouse result");
@@ -139,7 +155,7 @@ async function measureLighthouse(paths: string[]) {
   }
   sections.push(
     [
-      "## Lighthouse, mobile (simulated slow 4G, 4x CPU slowdown)",
+      `## Lighthouse, mobile (simulated slow 4G, ${cpuSlowdown}x CPU slowdown)`,
       "",
       "| page | performance | accessibility | FCP | LCP | TBT | CLS |",
       "|---|---|---|---|---|---|---|",
@@ -260,7 +276,8 @@ async function main() {
     await measurePageWeight();
     // --no-lighthouse: the quick run (page weight, API, engine) when the machine is busy.
     if (!process.argv.includes("--no-lighthouse"))
-      await measureLighthouse(["/", "/about", "/services", "/portal"]);
+      for (const cpuSlowdown of [4, 10])
+        await measureLighthouse(["/", "/about", "/services", "/portal"], cpuSlowdown);
     else sections.push("## Lighthouse\n\nNot measured in this run (`--no-lighthouse`).");
     await measureApi(dataDir);
     await measureAssistantEngine();

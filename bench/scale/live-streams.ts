@@ -14,6 +14,7 @@ import pg from "pg";
 import { EVENTS_CHANNEL } from "../../src/server/realtime/bus";
 import { AppServer, sleep } from "../../scripts/lib/app-server";
 import type { Cluster } from "../../scripts/lib/pg-cluster";
+import { percentile } from "./measure";
 
 export interface LiveStreamsReport {
   streams: number;
@@ -32,9 +33,6 @@ const SESSION_COOKIE = "better-auth.session_token";
 /** Streams opened at once: the server's listen backlog is 511. */
 const OPENING_AT_ONCE = 200;
 const DELIVERY_WAIT_MS = 30_000;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 function residentMb(pid: number): number {
   const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];

@@ -36,7 +36,7 @@ const SCHEDULER_MINUTES = 30;
 /** The target of issue 20: each of these under 50 ms at the 95th percentile. */
 export const P95_TARGET_MS = 50;
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** A seeded pseudo-random sequence (mulberry32): the same inputs on every run of the bench. */

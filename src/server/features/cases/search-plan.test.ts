@@ -6,8 +6,9 @@
  * still scan.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { and, count, ne, sql, type SQLWrapper } from "drizzle-orm";
+import { and, count, ne, type SQLWrapper } from "drizzle-orm";
 import { createHarness, type Harness } from "../../test/harness";
+import { planAvoidingScans } from "../../test/query-plan";
 import { cases } from "../../db/schema";
 import { searchCondition } from "./list-cases";
 import { visibleTo } from "./case-team";
@@ -21,15 +22,7 @@ afterAll(async () => {
   await h.close();
 });
 
-async function planOf(statement: SQLWrapper): Promise<string> {
-  return h.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain ${statement}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
+const planOf = (statement: SQLWrapper) => planAvoidingScans(h.deps.db, statement);
 
 describe("the workspace's search", () => {
   it.each(["0772 123456", "brenda@example.org", "Brenda Akello", "#1042", "1042"])(

@@ -5,8 +5,9 @@
  * minute on a million reminders (npm run bench:scale).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sql, type SQLWrapper } from "drizzle-orm";
+import type { SQLWrapper } from "drizzle-orm";
 import { createHarness, type Harness } from "../../test/harness";
+import { planAvoidingScans } from "../../test/query-plan";
 import { claimDue, claimSnoozeOver } from "./send-due-reminders";
 
 let h: Harness;
@@ -18,15 +19,7 @@ afterAll(async () => {
   await h.close();
 });
 
-async function planOf(statement: SQLWrapper): Promise<string> {
-  return h.deps.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    const result = (await tx.execute(sql`explain ${statement}`)) as unknown as {
-      rows: Record<string, string>[];
-    };
-    return result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
+const planOf = (statement: SQLWrapper) => planAvoidingScans(h.deps.db, statement);
 
 describe("the reminder scheduler's claims", () => {
   const now = new Date("2026-11-25T06:00:00Z");
