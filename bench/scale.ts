@@ -29,16 +29,18 @@ import { P95_TARGET_MS, measureAtScale } from "./scale/measure";
 import { slowPlans } from "./scale/slow-plans";
 import { measureLiveStreams } from "./scale/live-streams";
 
-const USAGE = `npm run bench:scale -- [--scale 1] [--runs 200] [--streams 5000] [--dir <folder>] [--fresh]
+const USAGE = `npm run bench:scale -- [--scale 1] [--runs 200] [--streams 5000] [--shared-buffers 4GB] [--prewarm] [--dir <folder>] [--fresh]
   --scale    the share of the national figures to seed (1 = 1.4 million clients)
   --runs     timed runs of each operation
   --streams  live-event streams opened on one server
+  --shared-buffers  PostgreSQL's cache (a quarter of this machine's memory by default)
+  --prewarm  load the workspace's tables and indexes into that cache first (pg_prewarm), as hours
+             of use would, rather than measuring on pages read from the operating system's cache
   --dir      where the cluster is kept between runs (default: ${join(tmpdir(), "hivcare-bench-scale")})
   --fresh    start from an empty cluster`;
 
-/** A server's settings for a machine of this size (23 GB of memory): a quarter for shared buffers. */
+/** A server's settings for a machine of this size (23 GB of memory); shared buffers as asked. */
 const SETTINGS = {
-  shared_buffers: "4GB",
   effective_cache_size: "12GB",
   maintenance_work_mem: "1GB",
   work_mem: "16MB",
@@ -73,6 +75,27 @@ async function explainSlowerThan(url: string, minMs: number) {
   });
 }
 
+/** The tables the workspace reads, with their indexes, into shared buffers. */
+async function prewarm(url: string) {
+  const tables = [
+    "cases",
+    "service_applications",
+    "contact_messages",
+    "application_notifications",
+    "message_notifications",
+    '"user"',
+  ];
+  await withClient(url, async (client) => {
+    await client.query("create extension if not exists pg_prewarm");
+    await client.query(
+      `select pg_prewarm(c.oid) from pg_class c
+       where c.oid = any($1::regclass[])
+         or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[]))`,
+      [tables],
+    );
+  });
+}
+
 async function sizes(url: string): Promise<string[][]> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ name: string; rows: string; bytes: string; indexes: string }>(
@@ -103,6 +126,8 @@ async function main() {
       scale: { type: "string", default: "1" },
       runs: { type: "string", default: "200" },
       streams: { type: "string", default: "5000" },
+      "shared-buffers": { type: "string", default: "4GB" },
+      prewarm: { type: "boolean", default: false },
       dir: { type: "string", default: join(tmpdir(), "hivcare-bench-scale") },
       fresh: { type: "boolean", default: false },
       help: { type: "boolean", short: "h" },
@@ -114,7 +139,9 @@ async function main() {
   const runs = Number(values.runs);
   const streams = Number(values.streams);
   const whole = (n: number) => Number.isInteger(n) && n > 0;
-  if (!(scale > 0 && scale <= 10) || !whole(runs) || !whole(streams)) return console.log(USAGE);
+  const sharedBuffers = values["shared-buffers"];
+  if (!(scale > 0 && scale <= 10) || !whole(runs) || !whole(streams) || !/^\d+(MB|GB)$/.test(sharedBuffers))
+    return console.log(USAGE);
   if (values.fresh) rmSync(values.dir, { recursive: true, force: true });
 
   const counts = countsAt(scale);
@@ -125,7 +152,7 @@ async function main() {
     await cluster.destroy();
   });
   try {
-    await cluster.start(SETTINGS);
+    await cluster.start({ ...SETTINGS, shared_buffers: sharedBuffers });
     await explainSlowerThan(cluster.url, -1);
     let at: Date | null = null;
     const clock = { set: (moment: Date) => void (at = moment) };
@@ -162,6 +189,7 @@ async function main() {
     deps = await open();
     const startUpMs = performance.now() - startedAt;
 
+    if (values.prewarm) await prewarm(cluster.url);
     const logFrom = statSync(cluster.log).size;
     await explainSlowerThan(cluster.url, SLOW_MS);
     const timings = await measureAtScale(deps, counts, clock, runs, (t) =>
