@@ -21,6 +21,7 @@ import * as prettier from "prettier";
 import * as chromeLauncher from "chrome-launcher";
 import { THROUGHPUT_HEADING, measureThroughput, throughputSection } from "./throughput";
 import { ClusterError } from "../scripts/lib/pg-cluster";
+import { percentile } from "./percentile";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = 4399;
@@ -38,8 +39,6 @@ const CHROME_FLAGS = [
 
 const sections: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 async function startServer(dataDir: string) {
   const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {

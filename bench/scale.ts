@@ -76,7 +76,7 @@ async function explainSlowerThan(url: string, minMs: number) {
 }
 
 /** The tables the workspace reads, with their indexes, into shared buffers. */
-async function prewarm(url: string) {
+async function prewarm(cluster: Cluster) {
   const tables = [
     "cases",
     "service_applications",
@@ -85,39 +85,35 @@ async function prewarm(url: string) {
     "message_notifications",
     '"user"',
   ];
-  await withClient(url, async (client) => {
-    await client.query("create extension if not exists pg_prewarm");
-    await client.query(
-      `select pg_prewarm(c.oid) from pg_class c
-       where c.oid = any($1::regclass[])
-         or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[]))`,
-      [tables],
-    );
-  });
+  await cluster.query("create extension if not exists pg_prewarm");
+  await cluster.query(
+    `select pg_prewarm(c.oid) from pg_class c
+     where c.oid = any($1::regclass[])
+       or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[]))`,
+    [tables],
+  );
 }
 
-async function sizes(url: string): Promise<string[][]> {
-  return withClient(url, async (client) => {
-    const { rows } = await client.query<{ name: string; rows: string; bytes: string; indexes: string }>(
-      `select c.relname as name, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as bytes,
-         pg_indexes_size(c.oid) as indexes
-       from pg_class c join pg_namespace n on n.oid = c.relnamespace
-       where n.nspname = 'public' and c.relkind = 'r' and c.relname not like 'bench_%'
-       order by pg_total_relation_size(c.oid) desc limit 12`,
-    );
-    const { rows: total } = await client.query<{ bytes: string }>(
-      "select pg_database_size(current_database()) as bytes",
-    );
-    return [
-      ...rows.map((row) => [
-        row.name,
-        Number(row.rows).toLocaleString("en"),
-        size(Number(row.bytes)),
-        size(Number(row.indexes)),
-      ]),
-      ["whole database", "", size(Number(total[0]!.bytes)), ""],
-    ];
-  });
+async function sizes(cluster: Cluster): Promise<string[][]> {
+  const rows = await cluster.query<{ name: string; rows: string; bytes: string; indexes: string }>(
+    `select c.relname as name, c.reltuples::bigint as rows, pg_total_relation_size(c.oid) as bytes,
+       pg_indexes_size(c.oid) as indexes
+     from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind = 'r' and c.relname not like 'bench_%'
+     order by pg_total_relation_size(c.oid) desc limit 12`,
+  );
+  const [total] = await cluster.query<{ bytes: string }>(
+    "select pg_database_size(current_database()) as bytes",
+  );
+  return [
+    ...rows.map((row) => [
+      row.name,
+      Number(row.rows).toLocaleString("en"),
+      size(Number(row.bytes)),
+      size(Number(row.indexes)),
+    ]),
+    ["whole database", "", size(Number(total!.bytes)), ""],
+  ];
 }
 
 async function main() {
@@ -189,7 +185,7 @@ async function main() {
     deps = await open();
     const startUpMs = performance.now() - startedAt;
 
-    if (values.prewarm) await prewarm(cluster.url);
+    if (values.prewarm) await prewarm(cluster);
     const logFrom = statSync(cluster.log).size;
     await explainSlowerThan(cluster.url, SLOW_MS);
     const timings = await measureAtScale(deps, counts, clock, runs, (t) =>
@@ -222,7 +218,7 @@ async function main() {
       plans.map((plan) => [plan.summary, String(plan.count), ms(plan.maxMs)]),
     );
     console.log("");
-    printTable(["table", "rows (estimate)", "on disk", "of which indexes"], await sizes(cluster.url));
+    printTable(["table", "rows (estimate)", "on disk", "of which indexes"], await sizes(cluster));
 
     const live = await measureLiveStreams(cluster, Math.min(streams, counts.clients), (line) =>
       process.stderr.write(`${line}\n`),

@@ -14,7 +14,7 @@ import pg from "pg";
 import { EVENTS_CHANNEL } from "../../src/server/realtime/bus";
 import { AppServer, sleep } from "../../scripts/lib/app-server";
 import type { Cluster } from "../../scripts/lib/pg-cluster";
-import { percentile } from "./measure";
+import { percentile } from "../percentile";
 
 export interface LiveStreamsReport {
   streams: number;

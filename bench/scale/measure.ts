@@ -18,6 +18,7 @@ import { listReminders } from "../../src/server/features/reminders/list-reminder
 import { sendDueReminders } from "../../src/server/features/reminders/send-due-reminders";
 import type { Viewer } from "../../src/server/auth/session";
 import { reminders } from "../../src/server/db/schema";
+import { percentile } from "../percentile";
 import { NAME_COUNT, clientName, clientPhone, measuredNavigators, type ScaleCounts } from "./seed";
 
 export interface Timing {
@@ -35,9 +36,6 @@ const SCHEDULER_MINUTES = 30;
 
 /** The target of issue 20: each of these under 50 ms at the 95th percentile. */
 export const P95_TARGET_MS = 50;
-
-export const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
 /** A seeded pseudo-random sequence (mulberry32): the same inputs on every run of the bench. */
 function randomSource(seed: number) {
