@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkFileName, shellOnly } from "./src/web/sw/build";
+import { PRERENDER_FILE, prerenderDir } from "./src/shared/prerender";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 // Where this build writes (--outDir may change it); the worker's precache list reads index.html there.
@@ -19,10 +20,16 @@ export default defineConfig({
       name: "remember-out-dir",
       configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     },
+    {
+      name: "prerender-beside-web",
+      config: (config) => ({
+        environments: { ssr: { build: { outDir: prerenderDir(config.build?.outDir ?? "dist/web") } } },
+      }),
+    },
     // Our own service worker (src/web/sw.ts, built to /sw.js), registered by the app
     // after load. It precaches the app shell only (src/web/sw/build.ts). The web app
     // manifest is served by the server, which knows the configured name.
-    VitePWA({
+    ...VitePWA({
       strategies: "injectManifest",
       srcDir: "src/web",
       filename: "sw.ts",
@@ -34,8 +41,28 @@ export default defineConfig({
         globPatterns: ["**/*.{js,css,html}", "icons/*.{svg,png}"],
         manifestTransforms: [shellOnly(() => readFileSync(resolve(outDir, "index.html"), "utf8"))],
       },
-    }),
+    }).map((plugin) => ({
+      ...plugin,
+      applyToEnvironment: (environment: { name: string }) => environment.name === "client",
+    })),
   ],
+  // `vite build` builds both: the web app, then the prerenderer: the app built for Node,
+  // which the server runs to send each page already drawn (src/web/prerender, decision 076).
+  // Self-contained (`noExternal`), so it runs from wherever it was built to.
+  builder: {},
+  environments: {
+    client: {},
+    ssr: {
+      consumer: "server",
+      resolve: { noExternal: true },
+      build: {
+        ssr: "src/web/prerender/render-page.tsx",
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { output: { entryFileNames: PRERENDER_FILE, chunkFileNames: "[name]-[hash].mjs" } },
+      },
+    },
+  },
   resolve: {
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),

@@ -3,6 +3,7 @@
  * address, session), Better Auth, and the feature routers under /api. No listen here:
  * main.ts serves it, tests call app.request().
  */
+import { createHash } from "node:crypto";
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { bodyLimit } from "hono/body-limit";
@@ -52,7 +53,17 @@ import { testClockRoutes } from "./features/system/test-clock-routes";
 
 export type AppEnv = { Bindings: Partial<HttpBindings>; Variables: ViewerVariables };
 
-export function createApp(deps: AppDeps) {
+/** A script a page carries inline, allowed by the content security policy by its digest alone. */
+function scriptDigest(source: string): string {
+  return `'sha256-${createHash("sha256").update(source).digest("base64")}'`;
+}
+
+export interface AppOptions {
+  /** The inline scripts of the web app's pages (web-assets.ts): no other inline script runs. */
+  inlineScripts?: string[];
+}
+
+export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}) {
   const { env, logger, auth } = deps;
   const allowedOrigin = new URL(env.publicUrl).origin;
   const clientAddress = clientAddressResolver(env.TRUST_PROXY);
@@ -162,7 +173,7 @@ export function createApp(deps: AppDeps) {
       secureHeaders({
         contentSecurityPolicy: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...inlineScripts.map(scriptDigest)],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", "data:", "blob:", ...externalImageSources(deps.env)],
           connectSrc: ["'self'"],

@@ -27,7 +27,7 @@ async function main() {
   const seeded = env.SEED_DEMO ? await seedDemo(deps) : null;
   // While no admin exists, a one-time link creates the first one (decision 026).
   const provisionLink = await createBootstrapInvite(deps);
-  const app = createServerApp(deps);
+  const app = await createServerApp(deps);
 
   const scheduler = startScheduler(deps);
   const server = listen(app.fetch, { port: env.PORT, hostname: env.HOST }, (info) => {

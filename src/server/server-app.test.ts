@@ -13,12 +13,12 @@ import { createServerApp } from "./server-app";
 
 const webDist = mkdtempSync(join(tmpdir(), "server-app-web-"));
 let h: Harness;
-let app: ReturnType<typeof createServerApp>;
+let app: Awaited<ReturnType<typeof createServerApp>>;
 
 beforeAll(async () => {
   writeFileSync(join(webDist, "index.html"), `<!doctype html><title>app</title>${CONFIG_PLACEHOLDER}`);
   h = await createHarness({ SERVE_WEB: "true", WEB_DIST: webDist });
-  app = createServerApp(h.deps);
+  app = await createServerApp(h.deps);
 });
 
 afterAll(async () => {

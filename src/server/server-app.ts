@@ -11,12 +11,17 @@ import { webAssets } from "./http/web-assets";
 import { webManifestRoutes } from "./http/manifest";
 import { publicConfig } from "./features/system/public-config";
 
-export function createServerApp(deps: AppDeps) {
-  const app = new Hono().use("*", compress()).route("/", createApp(deps));
-  if (deps.env.SERVE_WEB) {
-    // The manifest first: the web assets answer every other path with the app shell.
+export async function createServerApp(deps: AppDeps) {
+  const web = deps.env.SERVE_WEB
+    ? await webAssets(resolve(deps.env.WEB_DIST), publicConfig(deps.env), deps.logger)
+    : null;
+  const app = new Hono()
+    .use("*", compress())
+    .route("/", createApp(deps, { inlineScripts: web?.inlineScripts ?? [] }));
+  if (web) {
+    // The manifest first: the web assets answer every other path with a page.
     app.route("/", webManifestRoutes(deps.env));
-    app.route("/", webAssets(resolve(deps.env.WEB_DIST), publicConfig(deps.env)));
+    app.route("/", web.routes);
   }
   return app;
 }

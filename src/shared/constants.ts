@@ -114,6 +114,12 @@ export const SERVICE_ESTIMATED_TIMES = {
 } as const;
 
 /**
+ * The language the person chose, also as a cookie: the server sends each public page already
+ * written in it (docs/decisions/076). Not HttpOnly, not personal; kept like the stored choice.
+ */
+export const LANGUAGE_COOKIE = "lang";
+
+/**
  * The browser storage names of spec section 3. None names health or the product
  * (docs/decisions/051): whoever opens the phone's site data sees only everyday words.
  * The chat's conversations are one value, kept for the visit in session storage, or

@@ -1,37 +1,75 @@
 import { StrictMode, Suspense, lazy } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyTheme, readStoredTheme } from "./lib/theme";
-import { initI18n } from "./lib/i18n";
+import { initI18n, supportedLanguage } from "./lib/i18n";
 import { ensureConfig } from "./lib/config";
 import { startErrorReporting } from "./lib/error-reporting";
 import { App } from "./app/app";
+import { preloadPage } from "./app/router";
+import { PageTakenOver } from "./app/page-taken-over";
+import { preloadSplash } from "./app/splash/splash-gate";
 import { guardAfterQuickExit, isNeutralPage } from "./features/safety/quick-exit";
 import "./styles/index.css";
 
 const NeutralWeatherPage = lazy(() => import("./pages/weather-page"));
 
-// Before the first paint: the stored theme, so a dark-theme user never sees a white flash.
+// The theme's class is set by the head's script on a page the server drew
+// (prerender/before-paint.ts); on the stored shell (offline, development) here, before React.
 applyTheme(readStoredTheme());
-initI18n();
 
-void ensureConfig().then(() => {
+/**
+ * What a drawn page needs before the app takes it over: its code, the splash's if the page
+ * shows it, and the string files it used. Taken over with all of it in hand, every part
+ * hydrates at once; a part still waiting for its code would be drawn afresh by the first
+ * change around it (the auth state arriving), showing its fallback for a moment.
+ */
+async function loadWhatThePageUses(root: HTMLElement, i18n: ReturnType<typeof initI18n>) {
+  const splashShows =
+    root.querySelector("[data-splash]") !== null &&
+    !document.documentElement.hasAttribute("data-splash-shown");
+  await Promise.all([
+    preloadPage(window.location.pathname),
+    splashShows ? preloadSplash() : null,
+    i18n.loadNamespaces((root.dataset.namespaces ?? "").split(" ").filter(Boolean)),
+  ]).catch(() => {
+    // A download that failed is tried again, or told, by the part that needs it.
+  });
+}
+
+void ensureConfig().then(async () => {
   // Back after a quick exit: go straight on to the neutral page, showing nothing.
   if (guardAfterQuickExit()) return;
+  const html = document.documentElement;
+  html.style.visibility = "";
   const root = document.getElementById("root");
   if (!root) throw new Error("No #root element");
   // The quick exit's neutral page runs alone: none of the app's services, no request of ours.
   const neutral = isNeutralPage();
-  createRoot(root).render(
+  // The server sent the page drawn (docs/decisions/076); the app takes it over as it is,
+  // unless the head's script found this device wants it otherwise (discreet mode, a language).
+  const drawn = root.hasChildNodes() && !neutral && !html.hasAttribute("data-redraw");
+  const i18n = initI18n(drawn ? (supportedLanguage(html.lang) ?? undefined) : undefined);
+  const app = (
     <StrictMode>
       {neutral ? (
         <Suspense fallback={null}>
           <NeutralWeatherPage />
+          <PageTakenOver />
         </Suspense>
       ) : (
         <App />
       )}
-    </StrictMode>,
+    </StrictMode>
   );
+  if (drawn) {
+    await loadWhatThePageUses(root, i18n);
+    hydrateRoot(root, app);
+  } else {
+    // What the server drew is gone before anything of it could show.
+    root.replaceChildren();
+    html.removeAttribute("data-redraw");
+    createRoot(root).render(app);
+  }
   // Loads the reporting SDK only when the operator configured it.
   if (!neutral) void startErrorReporting();
 });

@@ -1,15 +1,28 @@
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated,
- * and any other path answered with the app shell (the router shows its not-found page).
- * The shell carries the public configuration inline so the first paint needs no API call.
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated.
+ * A page with a fixed address is sent already drawn, in the visitor's language, by the
+ * prerenderer the build wrote beside the app (docs/decisions/076); any other path gets the
+ * app shell (the browser draws it; the router shows its not-found page). Both carry the
+ * public configuration inline, so the first paint needs no API call, and the script that
+ * makes the first paint right for the device (theme, splash, discreet mode).
  */
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
-import { Hono } from "hono";
+import { pathToFileURL } from "node:url";
+import { Hono, type Context } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
+import { languageDetector } from "hono/language";
 import type { PublicConfig } from "@shared/api/system";
+import { LANGUAGE_COOKIE } from "@shared/constants";
+import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
+import { PRERENDER_FILE, prerenderDir } from "@shared/prerender";
+import type { Logger } from "../logger";
 
 export const CONFIG_PLACEHOLDER = "<!--app-config-->";
+export const BEFORE_PAINT_PLACEHOLDER = "<!--before-paint-->";
+const ROOT_ELEMENT = '<div id="root"></div>';
+/** The shell's own address: the service worker stores it for pages it has no copy of. */
+const SHELL_PATH = "/index.html";
 
 export function injectConfig(html: string, config: PublicConfig): string {
   // "<" is escaped so no value can close the script element.
@@ -17,13 +30,44 @@ export function injectConfig(html: string, config: PublicConfig): string {
   return html.replace(CONFIG_PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
 }
 
-export function webAssets(root: string, config: PublicConfig) {
+/** What the build's prerenderer module gives (src/web/prerender/render-page.tsx). */
+export interface Prerenderer {
+  NOT_FOUND_PATH: string;
+  BEFORE_PAINT_SCRIPT: string;
+  pathToDraw(path: string, config: PublicConfig): string | null;
+  renderPage(
+    path: string,
+    language: SiteLocale,
+    config: PublicConfig,
+  ): Promise<{ head: string; body: string; namespaces: string[] }>;
+}
+
+export async function loadPrerenderer(webRoot: string): Promise<Prerenderer | null> {
+  const file = join(prerenderDir(webRoot), PRERENDER_FILE);
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as Prerenderer;
+}
+
+export interface WebApp {
+  routes: Hono;
+  /** Scripts the pages carry inline, for the content security policy to allow by hash. */
+  inlineScripts: string[];
+}
+
+export async function webAssets(root: string, config: PublicConfig, logger: Logger): Promise<WebApp> {
   const indexPath = join(root, "index.html");
   if (!existsSync(indexPath))
     throw new Error(`The web app is not built (${indexPath} is missing): run npm run build.`);
-  const shell = injectConfig(readFileSync(indexPath, "utf8"), config);
+  const prerenderer = await loadPrerenderer(root);
+  if (!prerenderer) logger.warn("the web app has no prerenderer: pages are drawn in the browser alone");
+  const beforePaint = prerenderer?.BEFORE_PAINT_SCRIPT;
+  const shell = injectConfig(readFileSync(indexPath, "utf8"), config).replace(
+    BEFORE_PAINT_PLACEHOLDER,
+    beforePaint ? `<script>${beforePaint}</script>` : "",
+  );
+  const pages = prerenderer ? drawnPages(prerenderer, shell, config, logger) : null;
 
-  return new Hono()
+  const routes = new Hono()
     .use(
       "/assets/*",
       serveStatic({
@@ -36,12 +80,69 @@ export function webAssets(root: string, config: PublicConfig) {
       serveStatic({
         root,
         // index.html goes through the shell below, with the configuration in it.
-        rewriteRequestPath: (path) => (path === "/" || path === "/index.html" ? "/__shell__" : path),
+        rewriteRequestPath: (path) => (path === "/" || path === SHELL_PATH ? "/__shell__" : path),
         onFound: (_path, c) => c.header("Cache-Control", "no-cache"),
       }),
     )
-    .get("*", (c) => {
-      c.header("Cache-Control", "no-cache");
-      return c.html(shell);
-    });
+    .get(
+      "*",
+      languageDetector({
+        order: ["cookie", "header"],
+        lookupCookie: LANGUAGE_COOKIE,
+        supportedLanguages: [...SITE_LOCALES],
+        fallbackLanguage: "en",
+        convertDetectedLanguage: (tag) => tag.split("-")[0] ?? tag,
+        caches: false,
+      }),
+      async (c) => {
+        c.header("Cache-Control", "no-cache");
+        const page = pages ? await pages.answer(c) : null;
+        if (!page) return c.html(shell);
+        c.header("Vary", "Cookie, Accept-Language");
+        return c.html(page.html, page.notFound ? 404 : 200);
+      },
+    );
+  return { routes, inlineScripts: beforePaint ? [beforePaint] : [] };
+}
+
+/**
+ * Each page drawn once per language, on its first request, and kept: the configuration
+ * does not change while the process runs. A page that fails to draw is logged and sent as
+ * the shell, which the browser draws as before; it is tried again on the next request.
+ */
+function drawnPages(prerenderer: Prerenderer, shell: string, config: PublicConfig, logger: Logger) {
+  const drawn = new Map<string, Promise<string>>();
+
+  const draw = async (path: string, language: SiteLocale) => {
+    const { head, body, namespaces } = await prerenderer.renderPage(path, language, config);
+    return shell
+      .replace('<html lang="en">', `<html lang="${language}">`)
+      .replace("</head>", `${head}</head>`)
+      .replace(ROOT_ELEMENT, `<div id="root" data-namespaces="${namespaces.join(" ")}">${body}</div>`);
+  };
+
+  return {
+    /** The drawn page for this request, or null where the shell answers. */
+    async answer(c: Context): Promise<{ html: string; notFound: boolean } | null> {
+      const url = new URL(c.req.url);
+      if (url.pathname === SHELL_PATH) return null;
+      // A query may change what the page shows (a reset link's token): the browser draws it.
+      const path = url.search === "" ? prerenderer.pathToDraw(url.pathname, config) : null;
+      if (path === null) return null;
+      const language = (c.get("language") as SiteLocale | undefined) ?? "en";
+      const key = `${language} ${path}`;
+      let page = drawn.get(key);
+      if (!page) {
+        page = draw(path, language);
+        drawn.set(key, page);
+      }
+      try {
+        return { html: await page, notFound: path === prerenderer.NOT_FOUND_PATH };
+      } catch (error) {
+        drawn.delete(key);
+        logger.error({ err: error, path, language }, "a page could not be drawn");
+        return null;
+      }
+    },
+  };
 }

@@ -1,5 +1,6 @@
 /** The site's languages: any other language tag falls back to English. */
 export type SiteLocale = "en" | "sw";
+export const SITE_LOCALES = ["en", "sw"] as const satisfies readonly SiteLocale[];
 
 /**
  * The languages iCare answers in: the site's, and Luganda for the topics written in it

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { BrowserRouter } from "react-router";
+import { BrowserRouter, StaticRouter } from "react-router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "../lib/query-client";
 import { ThemeProvider } from "../lib/theme";
@@ -12,18 +12,27 @@ import { LiveEvents } from "../features/notifications/components/live-events";
 import { registerServiceWorkerAfterLoad } from "../features/notifications/service-worker";
 import { OfflineLayer } from "../features/offline/components/offline-layer";
 
-export function App() {
+/**
+ * The whole app. `location` is given only when the page is rendered to HTML ahead of time
+ * (src/web/prerender): the router then renders that address instead of the browser's.
+ */
+export function App({ location }: { location?: string }) {
   useEffect(registerServiceWorkerAfterLoad, []);
+  const routes = (
+    <Suspense fallback={<PageFallback />}>
+      <AppRoutes />
+    </Suspense>
+  );
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <BrowserRouter>
-              <Suspense fallback={<PageFallback />}>
-                <AppRoutes />
-              </Suspense>
-            </BrowserRouter>
+            {location === undefined ? (
+              <BrowserRouter>{routes}</BrowserRouter>
+            ) : (
+              <StaticRouter location={location}>{routes}</StaticRouter>
+            )}
             <ToasterHost />
             <LiveEvents />
             <OfflineLayer />

@@ -7,7 +7,9 @@ import { DemoLabel } from "./layout/demo-label";
 import { NavigationProgress } from "./layout/navigation-progress";
 import { useScrollOnNavigate } from "./layout/use-scroll-on-navigate";
 import { SplashOverlay, useSplash } from "./splash/splash-gate";
+import { useHydrated } from "../lib/use-hydrated";
 import { PageFallback } from "./page-fallback";
+import { PageTakenOver } from "./page-taken-over";
 import { ErrorBoundary } from "./error-boundary";
 import { PageFailure } from "./router-error";
 import { QuickExitShortcut } from "../features/safety/components/quick-exit-shortcut";
@@ -17,13 +19,16 @@ export function RootLayout() {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
   const splash = useSplash();
+  const hydrated = useHydrated();
   useScrollOnNavigate();
   return (
     <>
       <QuickExitShortcut />
       {splash.visible ? <SplashOverlay onComplete={splash.complete} /> : null}
-      {/* The app loads behind the splash, out of reach of keyboard and screen reader. */}
-      <div className="flex min-h-dvh flex-col" inert={splash.visible}>
+      {/* The app loads behind the splash, out of reach of keyboard and screen reader. Not in
+          the page as sent: without the script, the splash leaves on its own (index.html) and
+          the page must then be usable. */}
+      <div className="flex min-h-dvh flex-col" inert={splash.visible && hydrated}>
         <a
           href="#main"
           className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -38,9 +43,18 @@ export function RootLayout() {
         <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
           {/* A page that fails shows the router's fallback, or offline the offline page;
               moving to another page retries. */}
-          <ErrorBoundary fallback={(failure) => <PageFailure {...failure} />} resetKey={pathname}>
+          <ErrorBoundary
+            fallback={(failure) => (
+              <>
+                <PageFailure {...failure} />
+                <PageTakenOver />
+              </>
+            )}
+            resetKey={pathname}
+          >
             <Suspense fallback={<PageFallback />}>
               <Outlet />
+              <PageTakenOver />
             </Suspense>
           </ErrorBoundary>
         </main>

@@ -13,15 +13,17 @@
  *
  * To add a page: one line in ROUTES.
  */
-import type { ComponentType } from "react";
-import { Route, Routes } from "react-router";
+import { matchRoutes, Route, Routes } from "react-router";
+import type { RetryingComponent } from "@web/lib/lazy-retrying";
 import { lazyPage } from "@web/features/offline/page-code";
 import type { StaffPageName } from "../pages/staff-pages";
 import { RootLayout } from "./root-layout";
 
 interface AppRoute {
   path: string;
-  page: ComponentType;
+  page: RetryingComponent<object>;
+  /** The page is made of its link's query (a token): the server cannot draw it ahead. */
+  fromQuery?: true;
 }
 
 // One lazy module serves several paths (spec section 2).
@@ -39,7 +41,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/accessibility", page: lazyPage(() => import("../pages/accessibility-page")) },
   { path: "/portal", page: lazyPage(() => import("../pages/portal-page")) },
   { path: "/portal/settings", page: lazyPage(() => import("../pages/settings-page")) },
-  { path: "/reset-password", page: lazyPage(() => import("../pages/reset-password-page")) },
+  { path: "/reset-password", page: lazyPage(() => import("../pages/reset-password-page")), fromQuery: true },
   { path: "/admin-dashboard", page: staffPage("dashboard") },
   { path: "/admin-dashboard/cases/:id", page: staffPage("case") },
   { path: "/admin-dashboard/audit", page: staffPage("audit") },
@@ -47,7 +49,7 @@ export const ROUTES: AppRoute[] = [
   { path: "/admin-dashboard/team", page: staffPage("team") },
   { path: "/admin-dashboard/directory", page: staffPage("directory") },
   { path: "/admin-status", page: staffPage("status") },
-  { path: "/admin/provision", page: staffPage("provision") },
+  { path: "/admin/provision", page: staffPage("provision"), fromQuery: true },
   { path: "/premium-portal", page: lazyPage(() => import("../pages/premium-portal-page")) },
   { path: "/peer-navigator", page: lazyPage(() => import("../pages/peer-navigator-page")) },
   { path: "/partner-portal", page: lazyPage(() => import("../pages/partner-portal-page")) },
@@ -55,6 +57,12 @@ export const ROUTES: AppRoute[] = [
   { path: "/learn", page: lazyPage(() => import("../pages/learn-page")) },
   { path: "*", page: lazyPage(() => import("../pages/not-found-page")) },
 ];
+
+/** Downloads the code of the page at `pathname`, so the app can take a drawn page over at once. */
+export async function preloadPage(pathname: string): Promise<void> {
+  const [match] = matchRoutes(ROUTES, pathname) ?? [];
+  await match?.route.page.preload();
+}
 
 export function AppRoutes() {
   return (

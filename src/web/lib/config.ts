@@ -51,6 +51,11 @@ export function getConfig(): PublicConfig {
   return current;
 }
 
+/** Where there is no page to read it from: the server rendering a page ahead of time. */
+export function setConfig(config: PublicConfig): void {
+  current = config;
+}
+
 /** Only needed when the page was not served by our server (the Vite dev server). */
 export async function ensureConfig(): Promise<PublicConfig> {
   if (readInline()) return current;

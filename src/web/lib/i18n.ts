@@ -5,10 +5,11 @@
  */
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { STORAGE_KEYS } from "@shared/constants";
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from "@shared/constants";
+import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
 
-export const LANGUAGES = ["en", "sw"] as const;
-export type Language = (typeof LANGUAGES)[number];
+export const LANGUAGES = SITE_LOCALES;
+export type Language = SiteLocale;
 
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json");
 
@@ -28,7 +29,7 @@ const lazyBackend: BackendModule = {
   },
 };
 
-function supported(code: string | null | undefined): Language | null {
+export function supportedLanguage(code: string | null | undefined): Language | null {
   const base = code?.toLowerCase().split("-")[0];
   return base === "en" || base === "sw" ? base : null;
 }
@@ -46,10 +47,17 @@ export function detectLanguage(): Language {
     document.documentElement.lang,
   ];
   for (const candidate of candidates) {
-    const language = supported(candidate);
+    const language = supportedLanguage(candidate);
     if (language) return language;
   }
   return "en";
+}
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** The server reads the choice from this cookie to send pages already in that language. */
+function tellServer(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${A_YEAR_IN_SECONDS}; samesite=lax`;
 }
 
 /** Switches the language and remembers the choice on this device. */
@@ -59,16 +67,28 @@ export async function changeLanguage(language: Language) {
   } catch {
     // The choice lasts for this page only.
   }
+  tellServer(language);
   await i18n.changeLanguage(language);
 }
 
-export function initI18n() {
+/** A choice made before the cookie existed reaches the server from the next page on. */
+function mirrorStoredChoice() {
+  try {
+    const stored = supportedLanguage(localStorage.getItem(STORAGE_KEYS.language));
+    if (stored) tellServer(stored);
+  } catch {
+    // Nothing stored to mirror.
+  }
+}
+
+/** `language` is given when the page is rendered ahead of time, away from any browser. */
+export function initI18n(language: Language = detectLanguage()) {
   if (i18n.isInitialized) return i18n;
   void i18n
     .use(lazyBackend)
     .use(initReactI18next)
     .init({
-      lng: detectLanguage(),
+      lng: language,
       fallbackLng: "en",
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
@@ -79,8 +99,10 @@ export function initI18n() {
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
     });
-  const setHtmlLang = (language: string) => {
-    document.documentElement.lang = supported(language) ?? "en";
+  if (typeof document === "undefined") return i18n;
+  mirrorStoredChoice();
+  const setHtmlLang = (code: string) => {
+    document.documentElement.lang = supportedLanguage(code) ?? "en";
   };
   i18n.on("languageChanged", setHtmlLang);
   setHtmlLang(i18n.language ?? "en");

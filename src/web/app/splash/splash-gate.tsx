@@ -1,9 +1,14 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { lazyRetrying } from "@web/lib/lazy-retrying";
 import { useAuth } from "@web/lib/auth";
 import { useDiscreetMode } from "@web/lib/discreet-mode";
+import { noChanges } from "@web/lib/use-hydrated";
 import { markSplashShown, splashAlreadyShown } from "./splash-session";
 
-const SplashScreen = lazy(() => import("./splash-screen"));
+const SplashScreen = lazyRetrying(() => import("./splash-screen"));
+
+/** Downloads the splash's code, for a page the server drew with the splash in it. */
+export const preloadSplash = () => SplashScreen.preload();
 
 /**
  * Whether the splash covers the app: on the first load of a browser session, while no
@@ -12,11 +17,16 @@ const SplashScreen = lazy(() => import("./splash-screen"));
  * A tab that has had a signed-in user never shows it again, not even after a sign-out
  * (docs/decisions/049): on a shared phone the next person would otherwise get a
  * full-screen splash the moment the last one signed out.
+ *
+ * A page the server drew has the splash in it, and the app takes it over as it is; where
+ * this tab has shown the splash already, the head's script has hidden it before the first
+ * paint (`data-splash`, docs/decisions/076), and it goes once the app has taken over.
  */
 export function useSplash() {
   const { isAuthenticated } = useAuth();
-  const [pending, setPending] = useState(() => !splashAlreadyShown());
-  if (pending && isAuthenticated) setPending(false);
+  const shownBefore = useSyncExternalStore(noChanges, splashAlreadyShown, () => false);
+  const [pending, setPending] = useState(true);
+  if (pending && (isAuthenticated || shownBefore)) setPending(false);
   const hadUser = useRef(false);
   useEffect(() => {
     if (isAuthenticated) hadUser.current = true;
@@ -37,6 +47,7 @@ function SplashCover() {
   return (
     <div
       data-testid="splash-cover"
+      data-splash=""
       className={
         discreet
           ? "fixed inset-0 z-[100] bg-[#475569] dark:bg-[#1e293b]"

@@ -107,6 +107,7 @@ export default function SplashScreen({ onComplete }: { onComplete: () => void })
     <section
       aria-label={loading}
       data-testid="splash"
+      data-splash=""
       className={cn(
         "fixed inset-0 z-[100] flex flex-col items-center justify-center gap-8 overflow-y-auto px-6 py-10 text-white",
         discreet ? SPLASH_BACKGROUND.neutral : SPLASH_BACKGROUND.product,

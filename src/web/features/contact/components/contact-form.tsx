@@ -111,8 +111,16 @@ export function ContactForm() {
   const subject = field("subject", true);
   const message = field("message", false);
 
+  // POST: on a page the server drew, sent without scripts, what was written goes in no
+  // address (decision 076).
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-describedby="contact-form-intro">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      className="grid gap-5"
+      aria-describedby="contact-form-intro"
+    >
       <p id="contact-form-intro" className="text-sm text-muted-foreground">
         {isAuthenticated ? t("form.signedInIntro") : t("form.intro")}
       </p>

@@ -101,8 +101,10 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   };
   const optional = (name: InquiryField) => `${t(`inquiry.fields.${name}`)} ${t("inquiry.optional")}`;
 
+  // POST: on a page the server drew, sent without scripts, what was written goes in no
+  // address (decision 076).
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <Field label={t(`inquiry.kindLabel.${source}`)}>
         <select
           className={selectClass}

@@ -1,0 +1,13 @@
+import { useEffect } from "react";
+import { APP_READY_ATTRIBUTE } from "../prerender/before-paint";
+
+/**
+ * Marks the page as the app's once the page itself (its lazy code with it), or what shows in
+ * its place, has been taken over: from then on the app answers every tap. Until then the
+ * head's script holds forms back (prerender/before-paint.ts), so a form sent early never goes
+ * out the browser's way, with what was written in the address (docs/decisions/076).
+ */
+export function PageTakenOver() {
+  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ""), []);
+  return null;
+}

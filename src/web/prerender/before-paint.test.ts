@@ -1,0 +1,121 @@
+/**
+ * The head's script, run as the server sends it (its own source text), on a page drawn in
+ * English (docs/decisions/076).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BEFORE_PAINT_SCRIPT } from "./render-page";
+
+const root = document.documentElement;
+
+function runAsSent() {
+  // The script exactly as the page carries it.
+  new Function(BEFORE_PAINT_SCRIPT)();
+}
+
+function systemTheme(dark: boolean) {
+  vi.stubGlobal("matchMedia", (query: string) => ({ matches: dark && query.includes("dark") }));
+}
+
+function navigationType(type: NavigationTimingType) {
+  vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as PerformanceNavigationTiming]);
+}
+
+beforeEach(() => {
+  root.lang = "en";
+  root.className = "";
+  root.removeAttribute("data-splash-shown");
+  root.removeAttribute("data-redraw");
+  root.style.visibility = "";
+  localStorage.clear();
+  sessionStorage.clear();
+  systemTheme(false);
+  navigationType("navigate");
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("before the first paint", () => {
+  it("leaves a page as sent on a device that chose nothing", () => {
+    runAsSent();
+    expect(root.className).toBe("");
+    expect(root.hasAttribute("data-splash-shown")).toBe(false);
+    expect(root.hasAttribute("data-redraw")).toBe(false);
+    expect(root.style.visibility).toBe("");
+  });
+
+  it("is dark when chosen, or when the system is and nothing else was chosen", () => {
+    localStorage.setItem("vite-ui-theme", "dark");
+    runAsSent();
+    expect(root.classList.contains("dark")).toBe(true);
+
+    root.className = "";
+    localStorage.setItem("vite-ui-theme", "system");
+    systemTheme(true);
+    runAsSent();
+    expect(root.classList.contains("dark")).toBe(true);
+
+    root.className = "";
+    localStorage.setItem("vite-ui-theme", "light");
+    runAsSent();
+    expect(root.classList.contains("dark")).toBe(false);
+  });
+
+  it("hides the splash where this tab has shown it", () => {
+    sessionStorage.setItem("splash-shown", "1");
+    runAsSent();
+    expect(root.hasAttribute("data-splash-shown")).toBe(true);
+  });
+
+  it("hides the page until the app draws it again in discreet mode", () => {
+    localStorage.setItem("discreet-mode", "on");
+    runAsSent();
+    expect(root.hasAttribute("data-redraw")).toBe(true);
+  });
+
+  it("hides the page until the app draws it again in the language chosen here, and only then", () => {
+    localStorage.setItem("i18nextLng", "en-GB");
+    runAsSent();
+    expect(root.hasAttribute("data-redraw")).toBe(false);
+
+    localStorage.setItem("i18nextLng", "fr");
+    runAsSent();
+    expect(root.hasAttribute("data-redraw")).toBe(false);
+
+    localStorage.setItem("i18nextLng", "sw");
+    runAsSent();
+    expect(root.hasAttribute("data-redraw")).toBe(true);
+  });
+
+  it("shows nothing when the page is reached by the back button after a quick exit", () => {
+    sessionStorage.setItem("w", "1");
+    runAsSent();
+    expect(root.style.visibility).toBe("");
+
+    navigationType("back_forward");
+    runAsSent();
+    expect(root.style.visibility).toBe("hidden");
+  });
+
+  it("holds back a form sent before the app has taken the page over, and only then", () => {
+    runAsSent();
+    const form = document.createElement("form");
+    document.body.append(form);
+    const sent = () => form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+    expect(sent()).toBe(false);
+    root.setAttribute("data-app-ready", "");
+    expect(sent()).toBe(true);
+    form.remove();
+    root.removeAttribute("data-app-ready");
+  });
+
+  it("paints the page as sent when storage is blocked", () => {
+    vi.spyOn(Storage.prototype, "getItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    expect(runAsSent).not.toThrow();
+    expect(root.hasAttribute("data-redraw")).toBe(false);
+  });
+});

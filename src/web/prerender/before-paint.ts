@@ -1,0 +1,54 @@
+/**
+ * What runs in a page's <head> before anything is painted (docs/decisions/076). The server
+ * sends public pages already drawn; this script makes that first paint right for this device:
+ * - the dark theme, if chosen or the system's, so a dark page never flashes white;
+ * - no splash where this tab has shown it already (the page is sent with the splash in it);
+ * - a page the app must draw again (discreet mode, or another language chosen here than the
+ *   one the page was sent in) stays hidden until it has been, so neither the product's name
+ *   nor the wrong language shows for a moment;
+ * - back on a page after a quick exit, nothing shows (main.tsx then leaves for the neutral page);
+ * - a form sent before the app has taken the page over is held back: the browser would send
+ *   it itself, with what was written in the page's address.
+ *
+ * It is sent as its own source text (`toString`), so it uses nothing from outside itself.
+ * Storage can be blocked: then the page is painted as sent.
+ */
+/** Set on <html> once the app has taken the page over (app/root-layout.tsx). */
+export const APP_READY_ATTRIBUTE = "data-app-ready";
+
+export interface BeforePaintKeys {
+  theme: string;
+  language: string;
+  languages: readonly string[];
+  splashShown: string;
+  discreetMode: string;
+  exited: string;
+  appReady: string;
+}
+
+export function beforePaint(keys: BeforePaintKeys): void {
+  const root = document.documentElement;
+  document.addEventListener(
+    "submit",
+    (event) => {
+      if (!root.hasAttribute(keys.appReady)) event.preventDefault();
+    },
+    true,
+  );
+  try {
+    const theme = localStorage.getItem(keys.theme);
+    const systemDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
+    if (theme === "dark" || (theme !== "light" && systemDark)) root.classList.add("dark");
+    if (sessionStorage.getItem(keys.splashShown) === "1") root.setAttribute("data-splash-shown", "");
+    const chosen = (localStorage.getItem(keys.language) ?? "").toLowerCase().split("-")[0] ?? "";
+    const otherLanguage = keys.languages.includes(chosen) && chosen !== root.lang;
+    if (localStorage.getItem(keys.discreetMode) === "on" || otherLanguage)
+      root.setAttribute("data-redraw", "");
+    const navigation = performance.getEntriesByType("navigation")[0] as
+      PerformanceNavigationTiming | undefined;
+    if (sessionStorage.getItem(keys.exited) !== null && navigation?.type === "back_forward")
+      root.style.visibility = "hidden";
+  } catch {
+    // Storage blocked: nothing was chosen on this device that the page could differ from.
+  }
+}

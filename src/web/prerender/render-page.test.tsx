@@ -1,0 +1,98 @@
+// @vitest-environment node
+/**
+ * The prerenderer draws every page with a fixed address in both languages, away from any
+ * browser (no window, no storage), as the server runs it (docs/decisions/076).
+ */
+import { describe, expect, it } from "vitest";
+import type { PublicConfig } from "@shared/api/system";
+import { API_BASE, API_TIMEOUT_MS, APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+import {
+  BEFORE_PAINT_SCRIPT,
+  NOT_FOUND_PATH,
+  PRERENDERED_PATHS,
+  pathToDraw,
+  renderPage,
+} from "./render-page";
+
+const config: PublicConfig = {
+  siteName: "Clinic Sample",
+  version: APP_VERSION,
+  contact: { phone: "+256 700 000 001", email: "care@example.org", configured: true },
+  social: { facebook: null, x: null, instagram: null, whatsapp: null },
+  vapidPublicKey: null,
+  features: { ...FEATURE_FLAGS },
+  sentryDsn: null,
+  demo: false,
+  crisis: { lines: [], responseMinutes: 15 },
+  quickExitUrl: "/weather",
+  apiBase: API_BASE,
+  apiTimeoutMs: API_TIMEOUT_MS,
+};
+
+const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe("the prerenderer", () => {
+  it("knows the pages with a fixed address, and no page whose address holds an id", () => {
+    expect(PRERENDERED_PATHS).toEqual(expect.arrayContaining(["/", "/about", "/services", "/portal"]));
+    expect(PRERENDERED_PATHS.filter((path) => path.includes(":") || path === "*")).toEqual([]);
+    // Made of their link's token.
+    expect(PRERENDERED_PATHS).not.toContain("/reset-password");
+    expect(PRERENDERED_PATHS).not.toContain("/admin/provision");
+  });
+
+  it.each(["en", "sw"] as const)(
+    "draws every such page in %s without an error",
+    async (language) => {
+      for (const path of PRERENDERED_PATHS) {
+        const { body } = await renderPage(path, language, config);
+        // The layout around every page, and no part left for the browser to draw.
+        expect(body, path).toContain('id="main"');
+        expect(body, path).not.toContain("<template");
+        expect(body, path).not.toContain("<script");
+      }
+    },
+    60_000,
+  );
+
+  it("draws the home page whole, in the language asked, with the configuration, under the splash", async () => {
+    const english = await renderPage("/", "en", config);
+    expect(text(english.body)).toContain("Private HIV care that comes to you");
+    expect(text(english.body)).toContain("Loading Clinic Sample Uganda...");
+    expect(english.body).toContain("data-splash");
+    expect(english.body).toContain("+256 700 000 001");
+    // Nothing of the page is out of reach while the splash covers it: without scripts the
+    // splash leaves on its own, and the page must work then.
+    expect(english.body).not.toContain("inert");
+    expect(english.head).toContain('rel="preload"');
+    expect(english.namespaces).toEqual(expect.arrayContaining(["common", "home", "splash"]));
+    expect((await renderPage("/about", "en", config)).namespaces).not.toContain("home");
+
+    const swahili = await renderPage("/", "sw", config);
+    expect(text(swahili.body)).toContain("Huduma ya VVU kwa siri, inakufikia ulipo");
+    expect(text(swahili.body)).not.toContain("Private HIV care that comes to you");
+  });
+
+  it("draws the not-found page for an unknown address, but never before the quick exit's page", async () => {
+    expect(pathToDraw("/services", config)).toBe("/services");
+    expect(pathToDraw("/no-such-page", config)).toBe(NOT_FOUND_PATH);
+    expect(pathToDraw("/admin-dashboard/cases/42", config)).toBeNull();
+    expect(pathToDraw("/reset-password", config)).toBeNull();
+    expect(pathToDraw("/weather", config)).toBeNull();
+    expect(pathToDraw("/calm", { ...config, quickExitUrl: "/calm" })).toBeNull();
+    expect(pathToDraw("/calm", { ...config, quickExitUrl: "https://example.org/calm" })).toBe(NOT_FOUND_PATH);
+    const { body } = await renderPage(NOT_FOUND_PATH, "en", config);
+    expect(text(body)).toContain("404");
+  });
+
+  it("draws a private page as its shell: the layout, the page still to come", async () => {
+    const { body } = await renderPage("/portal", "en", config);
+    expect(body).toContain("<header");
+    expect(text(body)).not.toMatch(/Welcome/);
+  });
+
+  it("gives the head's script whole, with the storage names it reads", () => {
+    expect(BEFORE_PAINT_SCRIPT).toMatch(/^\(function beforePaint\(keys\)/);
+    expect(BEFORE_PAINT_SCRIPT).toContain('"theme":"vite-ui-theme"');
+    expect(BEFORE_PAINT_SCRIPT).toContain('"discreetMode":"discreet-mode"');
+  });
+});

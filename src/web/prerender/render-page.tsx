@@ -1,0 +1,100 @@
+/**
+ * The prerenderer (docs/decisions/076): the app built for Node (vite.config.ts, `ssr`
+ * environment), which the server runs to send each page of the app already drawn, in
+ * English or Swahili, with the operator's configuration; the browser then hydrates it
+ * (main.tsx). A page is drawn as for a visitor nobody has signed in yet: the splash over
+ * it, the header without an account, data that needs the network still to come.
+ */
+import { prerender } from "react-dom/static";
+import { matchRoutes } from "react-router";
+import type { PublicConfig } from "@shared/api/system";
+import { STORAGE_KEYS } from "@shared/constants";
+import { App } from "../app/app";
+import { ROUTES } from "../app/router";
+import { setConfig } from "../lib/config";
+import { initI18n, LANGUAGES, type Language } from "../lib/i18n";
+import { EXITED_MARKER, NEUTRAL_PAGE_PATH } from "../features/safety/quick-exit";
+import { APP_READY_ATTRIBUTE, beforePaint, type BeforePaintKeys } from "./before-paint";
+
+/**
+ * Every page with a fixed address. Drawn in the browser alone: a case's page (an id in its
+ * address) and a page made of its link's token.
+ */
+export const PRERENDERED_PATHS = ROUTES.filter(
+  (route) => route.path !== "*" && !route.path.includes(":") && !route.fromQuery,
+).map((route) => route.path);
+
+/** Where the not-found page is drawn: any address that is none of the app's pages shows it. */
+export const NOT_FOUND_PATH = "/not-found";
+
+const appPages = ROUTES.filter((route) => route.path !== "*").map(({ path }) => ({ path }));
+
+/**
+ * The page to draw for an address: its own, the not-found page, or none (null) where the
+ * browser draws it: a page with an id or a token, and the quick exit's neutral page, which
+ * must never be preceded by anything of the app.
+ */
+export function pathToDraw(path: string, config: PublicConfig): string | null {
+  if (PRERENDERED_PATHS.includes(path)) return path;
+  if (matchRoutes(appPages, path)) return null;
+  const exitPage = new URL(config.quickExitUrl, "http://app.invalid");
+  const leadsHere = exitPage.origin === "http://app.invalid" && exitPage.pathname === path;
+  return path === NEUTRAL_PAGE_PATH || leadsHere ? null : NOT_FOUND_PATH;
+}
+
+const keys: BeforePaintKeys = {
+  theme: STORAGE_KEYS.theme,
+  language: STORAGE_KEYS.language,
+  languages: LANGUAGES,
+  splashShown: STORAGE_KEYS.splashShown,
+  discreetMode: STORAGE_KEYS.discreetMode,
+  exited: EXITED_MARKER,
+  appReady: APP_READY_ATTRIBUTE,
+};
+
+/** The script for the page's head, whole. */
+export const BEFORE_PAINT_SCRIPT = `(${beforePaint.toString()})(${JSON.stringify(keys)})`;
+
+export interface RenderedPage {
+  /** What React hoists to the document's head (the hero image's preload). */
+  head: string;
+  /** What goes inside #root. */
+  body: string;
+  /** The string files the page used: the browser has them before it takes the page over. */
+  namespaces: string[];
+}
+
+/** React hoists resource hints to the front of what it renders; they belong in the head. */
+const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
+
+// One language at a time: the strings are the one i18next instance's.
+let previous: Promise<unknown> = Promise.resolve();
+
+export function renderPage(path: string, language: Language, config: PublicConfig): Promise<RenderedPage> {
+  const rendering = previous.then(() => draw(path, language, config));
+  previous = rendering.catch(() => undefined);
+  return rendering;
+}
+
+function usedNamespaces(i18n: ReturnType<typeof initI18n>): string[] {
+  return i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+}
+
+async function draw(path: string, language: Language, config: PublicConfig): Promise<RenderedPage> {
+  setConfig(config);
+  const i18n = initI18n(language);
+  await i18n.changeLanguage(language);
+  // react-i18next records the string files a render uses (made for servers); this page's only.
+  i18n.reportNamespaces = undefined;
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<App location={path} />, {
+    onError: (error) => void errors.push(error),
+    // Whole: a part sent apart would need an inline script to put it in place.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  const html = await new Response(prelude).text();
+  // A part that failed would be drawn by the browser alone: better to send no page at all.
+  if (errors.length > 0) throw new AggregateError(errors, `Drawing ${path} (${language}) failed`);
+  const head = LEADING_HINTS.exec(html)?.[0] ?? "";
+  return { head, body: html.slice(head.length), namespaces: usedNamespaces(i18n) };
+}
