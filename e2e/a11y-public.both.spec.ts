@@ -1,21 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
-import { openDisplaySetting } from "./fixtures/public-site";
+import { openDisplaySetting, SITE_PAGES } from "./fixtures/public-site";
 import { expectNoViolations } from "./fixtures/axe";
-
-const PUBLIC_ROUTES = [
-  "/",
-  "/about",
-  "/contact",
-  "/about-contact",
-  "/services",
-  "/impact",
-  "/privacy-policy",
-  "/terms-conditions",
-  "/cookie-policy",
-  "/accessibility",
-  "/no-such-page",
-];
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -30,7 +16,7 @@ async function expectNoViolationsInBothThemes(page: Page) {
   }
 }
 
-for (const path of PUBLIC_ROUTES) {
+for (const path of SITE_PAGES) {
   test(`${path} has no accessibility violations, light and dark`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

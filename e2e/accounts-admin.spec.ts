@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { WORKER_HEADERS } from "../playwright.config";
 import {
   demoAdmin,

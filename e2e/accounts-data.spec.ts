@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { latestOutboxMessage, linkIn, newClientAccount, signUpViaApi } from "./fixtures/accounts";
 
 async function confirmItIsMe(page: Page, password: string) {

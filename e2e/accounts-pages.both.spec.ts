@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { demoAdmin, newClientAccount, signInAs, signUpViaApi } from "./fixtures/accounts";
 
 async function expectNoAxeViolations(page: Page) {

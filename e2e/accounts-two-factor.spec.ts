@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { codeIn, latestOutboxMessage, linkIn, newClientAccount, totpCode } from "./fixtures/accounts";
 
 async function signInWithPassword(page: Page, email: string, password: string) {

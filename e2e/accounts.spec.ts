@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { latestOutboxMessage, linkIn, newClientAccount } from "./fixtures/accounts";
 
 test("a new visitor signs up, confirms the address, sees their name, signs out and signs in again", async ({

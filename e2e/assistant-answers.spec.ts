@@ -2,7 +2,7 @@
  * iCare's answers as a person reads them (issue 19): in the language of the question, and
  * speaking to the number a person writes from their results.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { icareMessages, messageText, openChat, sendMessage } from "./assistant-helpers";
 

@@ -4,7 +4,7 @@
  * person from the care team; the hand-off reaches the region's workspace as urgent.
  * Offline, the browser's copy of the reader answers a crisis with the same card.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { demoAdmin, demoAdminRequest } from "./fixtures/accounts";
 import { chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";

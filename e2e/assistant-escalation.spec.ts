@@ -5,7 +5,7 @@
  * alerted, how and when she will be contacted. She says "Don't contact me", with the
  * keyboard, and the navigator reads it in the case.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin, newClientAccount, signInAs, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { casePage, closeToasts, searchCases } from "./fixtures/inbox";

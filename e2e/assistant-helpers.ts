@@ -1,5 +1,6 @@
 /** Helpers for the iCare chat's specs: open it, send a message and wait for the reply. */
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "./fixtures/test";
+import { appTookOver } from "./fixtures/taken-over";
 
 export const chatPanel = (page: Page) => page.getByRole("dialog", { name: "iCare HIV Assistant" });
 export const chatInput = (page: Page) => page.getByRole("textbox", { name: "Message to iCare" });
@@ -9,6 +10,7 @@ export const userMessages = (page: Page) => page.getByTestId("assistant-message-
 export const messageText = (message: Locator) => message.getByTestId("assistant-message-text");
 
 export async function openChat(page: Page) {
+  await appTookOver(page);
   await page.getByRole("button", { name: "Open the iCare chat" }).click();
   await expect(chatPanel(page)).toBeVisible();
   // The welcome (or a restored conversation) is in place before anyone counts replies.

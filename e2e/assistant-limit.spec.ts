@@ -3,7 +3,7 @@
  * or fewer remain, the premium prompt on the sixth; the server refuses a sixth request
  * made directly. Signed-in people are not limited.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { chatInput, chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";

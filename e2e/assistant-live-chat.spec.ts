@@ -4,7 +4,7 @@
  * case, and each sees the other's messages live, without a reload. She ends the chat and
  * the navigator reads that she left.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin, newPhoneNumber, signInAs } from "./fixtures/accounts";
 import { casePage, closeToasts, findCase } from "./fixtures/inbox";
 import { expectNoViolations } from "./fixtures/axe";

@@ -2,7 +2,7 @@
  * The chat's sessions (spec sections 2 and 4): the typed-out reply, the inactivity reset
  * after 5 minutes (with Playwright's clock), restore on open, and the history dialog.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import {
   chatInput,

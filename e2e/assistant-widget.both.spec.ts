@@ -3,7 +3,7 @@
  * unless forced open by the AI Assistant button, the hint bubble (Playwright's clock), and
  * no accessibility violations in the panel and its dialogs, in both themes.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { IDLE_LOAD_DELAY_MS } from "../src/web/features/assistant/launcher/idle-load";

@@ -3,7 +3,7 @@
  * violations in either theme and language; in Swahili, the reminder itself is written in
  * Swahili (the server learns the language from the device).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";

@@ -3,7 +3,7 @@
  * app without a reload, and in the bell); Snooze brings it back 10 minutes later; Taken
  * records the dose and the 30-day adherence figure moves.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { MINUTE_MS, advanceServerClock, kampalaTimeIn } from "./fixtures/reminders";

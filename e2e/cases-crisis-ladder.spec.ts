@@ -4,7 +4,7 @@
  * bell, and the alert opens the case; Masaka's navigators are not (yet). The server's
  * clock is moved, so this spec runs on its own (playwright.config.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin, secondKampalaAdmin } from "./fixtures/accounts";
 import { actAs, findCase, kampalaVisitorAsksForAPerson } from "./fixtures/inbox";
 import { MINUTE_MS, advanceServerClock } from "./fixtures/reminders";

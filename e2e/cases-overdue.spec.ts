@@ -3,7 +3,7 @@
  * shows so in the team's workspace; a reply takes it off the list. The server's clock is
  * moved, so this spec runs on its own (playwright.config.ts).
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin } from "./fixtures/accounts";
 import { actAs, findCase, kampalaVisitorAsksForAPerson, searchCases } from "./fixtures/inbox";
 import { MINUTE_MS, advanceServerClock } from "./fixtures/reminders";

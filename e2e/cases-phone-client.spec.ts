@@ -3,7 +3,7 @@
  * placeholder address; a reply reaches her in the app, and a text with no health word and
  * not the reply's words tells her a message is waiting.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { codeIn, demoAdmin, latestOutboxMessage, newPhoneNumber } from "./fixtures/accounts";
 import { actAs, casePage, findCase, searchCases } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";

@@ -7,7 +7,7 @@
  * case back to the team; the case is resolved, and the client sees each state. Back and a
  * reload keep the place.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import {
   demoAdmin,
   newClientAccount,

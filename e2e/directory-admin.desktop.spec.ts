@@ -4,7 +4,7 @@
  * them on the page; Kampala's second navigator, who is not a lead, reads the directory
  * without any control that would be refused. Both pages pass axe.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { demoAdmin, secondKampalaAdmin, signInAs } from "./fixtures/accounts";
 import { expectNoViolations } from "./fixtures/axe";
 import { skipSplash } from "./fixtures/splash";

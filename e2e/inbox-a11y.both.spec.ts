@@ -3,7 +3,7 @@
  * both composer modes, a case that does not exist), the testimonials and audit pages, and
  * the testimonial dialog, in the light and the dark theme.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { demoAdmin, newClientAccount, signUpViaApi, type Account } from "./fixtures/accounts";
 import { actAs, casePage, findCase, isPhone } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";

@@ -5,7 +5,7 @@
  * the team and replies; the client reads the reply and the new status in the portal, never
  * the note; the audit log shows who did what.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin, newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { actAs, casePage, closeToasts, findCase, searchCases } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";

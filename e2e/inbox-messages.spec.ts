@@ -4,7 +4,7 @@
  * and a testimonial that is submitted, approved on the testimonials page and then shown on
  * the home page.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { demoAdmin, newClientAccount, newPhoneNumber, signUpViaApi } from "./fixtures/accounts";
 import { actAs, actAsVisitor, casePage, closeToasts, findCase } from "./fixtures/inbox";
 import { skipSplash } from "./fixtures/splash";

@@ -4,7 +4,7 @@
  * the client sees the reply and the new status, never the team's notes; another region's
  * navigator cannot open it. Anonymous contact and testimonial moderation too.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import type { CaseEventResponse, ClientCaseListResponse } from "../src/shared/api/cases";
 import {
   demoAdmin,

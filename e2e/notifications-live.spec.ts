@@ -5,7 +5,7 @@
  * sections 2, 6 and 9).
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "./fixtures/test";
 import { demoAdmin, newClientAccount, signInAs, signUpViaApi, type Account } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 

@@ -3,7 +3,7 @@
  * connection; a contact message written offline is kept, sent once the connection
  * returns (exactly once, even when the first answer is lost) and reaches the inbox.
  */
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { demoAdmin, demoAdminRequest, newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { queuedRequests, waitUntilOfflineReady } from "./fixtures/offline";
@@ -28,22 +28,27 @@ test("the home page and the FAQ render offline after the first visit", async ({ 
   await expect(page.getByText(/Your medicine comes in plain packaging/)).toBeVisible();
 });
 
-test("a page never stored shows the offline page, not the browser's error", async ({ page, context }) => {
-  await page.goto("/");
-  await waitUntilOfflineReady(page);
-  // Without the stored shell (as if storage had been cleared), only the offline page is left.
-  await page.evaluate(async () => {
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name);
-      for (const request of await cache.keys())
-        if (request.url.includes("/index.html")) await cache.delete(request);
-    }
+test.describe("with no stored shell", () => {
+  // The browser's offline page is static: no app takes it over.
+  test.use({ waitForTakeOver: false });
+
+  test("a page never stored shows the offline page, not the browser's error", async ({ page, context }) => {
+    await page.goto("/");
+    await waitUntilOfflineReady(page);
+    // Without the stored shell (as if storage had been cleared), only the offline page is left.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name);
+        for (const request of await cache.keys())
+          if (request.url.includes("/index.html")) await cache.delete(request);
+      }
+    });
+    await context.setOffline(true);
+    await page.goto("/services");
+    await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Uko nje ya mtandao" })).toBeVisible();
+    await expect(page).toHaveTitle("Offline");
   });
-  await context.setOffline(true);
-  await page.goto("/services");
-  await expect(page.getByRole("heading", { name: "You are offline" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "Uko nje ya mtandao" })).toBeVisible();
-  await expect(page).toHaveTitle("Offline");
 });
 
 /** Copies of the message across every region's admin inbox (it is routed to one of them). */

@@ -3,7 +3,7 @@
  * Swahili: no accessibility violations on the page while they show, and a screenshot of
  * each state (in the test's output folder) for review.
  */
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "./fixtures/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { waitUntilOfflineKitCached } from "./fixtures/offline";

@@ -3,9 +3,14 @@
  * the browser's install prompt, not again within 7 days of a dismissal; on iOS outside
  * standalone mode the three steps after 5 s, until seen; never in the installed app.
  */
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { INSTALL_BANNER, STORAGE_KEYS } from "../src/shared/constants";
+import { APP_READY_ATTRIBUTE } from "../src/web/prerender/before-paint";
 import { skipSplash } from "./fixtures/splash";
+
+// The page's clock stands still here: the app takes a page over only as it is moved on
+// (untilShown), not while a page load waits.
+test.use({ waitForTakeOver: false });
 
 const START = new Date("2025-06-02T08:00:00+03:00");
 const IPHONE =
@@ -49,10 +54,12 @@ async function reload(page: Page): Promise<number> {
   return untilShown(page);
 }
 
+/** Until the page shows and the app has taken it over (it comes drawn by the server, decision 076). */
 async function untilShown(page: Page): Promise<number> {
   const heading = page.getByRole("heading", { level: 1 });
+  const takenOver = page.locator(`html[${APP_READY_ATTRIBUTE}]`);
   let elapsed = 0;
-  while (!(await heading.isVisible())) {
+  while (!(await heading.isVisible()) || (await takenOver.count()) === 0) {
     await page.clock.runFor(20);
     elapsed += 20;
     if (elapsed > 3000) throw new Error("The page did not show within 3 s of clock time");

@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { waitUntilOfflineReady } from "./fixtures/offline";
 

@@ -3,7 +3,7 @@
  * in pages-remaining.both.spec.ts): the partner and donor inquiries, the donor figures,
  * a peer navigator request, the premium sign-up and the education library.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { latestOutboxMessage, linkIn, newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 

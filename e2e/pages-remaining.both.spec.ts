@@ -4,7 +4,7 @@
  * English and Swahili, in both themes, without accessibility violations, at both widths.
  * What their forms do is in pages-remaining-forms.spec.ts.
  */
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { expectNoViolations } from "./fixtures/axe";

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 
 // These specs stub and slow down requests; the offline service worker would answer them first.

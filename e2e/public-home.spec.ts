@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 

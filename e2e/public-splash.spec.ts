@@ -1,7 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { runClockUntilVisible, watchSplash } from "./fixtures/splash";
+
+// The page's clock stands still in these specs: the app takes a page over only as it is
+// moved on (runClockUntilVisible), not while a page load waits.
+test.use({ waitForTakeOver: false });
 
 const START = new Date("2026-11-22T08:00:00+03:00").getTime();
 

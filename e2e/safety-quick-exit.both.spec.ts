@@ -3,7 +3,7 @@
  * storage and no way back with the back button; discreet mode makes titles neutral.
  */
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./fixtures/test";
 import { DATABASE_NAMES, DEVICE_KEPT_KEYS, STORAGE_KEYS } from "../src/shared/constants";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
@@ -69,7 +69,7 @@ test("the quick exit button replaces the page, clears the device and leaves no w
   await expect(page).toHaveURL(/\/$/);
   const historyBefore = await page.evaluate(() => history.length);
 
-  await page.getByRole("button", { name: "Quick exit" }).click();
+  await page.getByRole("link", { name: "Quick exit" }).click();
   await expectNeutralPage(page);
 
   expect(await page.evaluate(() => history.length)).toBe(historyBefore);
@@ -128,7 +128,7 @@ test("closing nested dialogs with Escape never leaves the page or clears the cha
 
 test("opening the site afresh after a quick exit works as usual", async ({ page }) => {
   await page.goto("/about");
-  await page.getByRole("button", { name: "Quick exit" }).click();
+  await page.getByRole("link", { name: "Quick exit" }).click();
   await expectNeutralPage(page);
   await page.goto("/about");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -148,7 +148,7 @@ test("discreet mode makes every title neutral and hides the name in the header, 
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(page).toHaveTitle("Notes");
 
-  await page.getByRole("button", { name: "Quick exit" }).click();
+  await page.getByRole("link", { name: "Quick exit" }).click();
   await expectNeutralPage(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -4,7 +4,7 @@
  * cookies; iCare starts a new conversation; the next account sees nothing of the first;
  * and the first person's conversations are still in their account.
  */
-import { expect, test, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "./fixtures/test";
 import { newClientAccount, signInViaApi, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { queuedRequests } from "./fixtures/offline";

@@ -1,0 +1,150 @@
+/**
+ * Pages come drawn by the server (docs/decisions/076): readable before and without the
+ * app's code, in English and Swahili, taken over by the app without an error or a shift,
+ * and right for this device from the first paint (theme, language, discreet mode, exit).
+ */
+import { expect, test, type Page } from "./fixtures/test";
+import { LANGUAGE_COOKIE, STORAGE_KEYS } from "../src/shared/constants";
+import { skipSplash } from "./fixtures/splash";
+import { PORTAL_PAGES, SITE_PAGES } from "./fixtures/public-site";
+
+test.use({ serviceWorkers: "block" });
+
+const PUBLIC_PAGES = [...SITE_PAGES, ...PORTAL_PAGES];
+
+/** The app's own code, held back: what shows is the page as the server drew it. */
+async function withoutTheAppsCode(page: Page) {
+  await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+}
+
+test.describe("without scripts", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of ["en", "sw"] as const) {
+    test(`every public page shows its content in ${language}, and the splash leaves on its own`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      await page.goto("/");
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      const splash = page.getByTestId("splash");
+      await expect(splash).toBeVisible();
+      const heading = page.getByRole("heading", { level: 1 });
+      await expect(heading).toHaveText(
+        language === "en" ? "Private HIV care that comes to you" : "Huduma ya VVU kwa siri, inakufikia ulipo",
+      );
+      // Three seconds, as with scripts; then the page, usable.
+      await expect(splash).toBeHidden({ timeout: 5_000 });
+      await expect(heading).toBeVisible();
+      await page.getByRole("navigation", { name: /./ }).first().getByRole("link").nth(1).click();
+      await expect(page).not.toHaveURL(/\/$/);
+
+      for (const path of PUBLIC_PAGES.slice(1)) {
+        await page.goto(path);
+        await expect(page.locator("html"), path).toHaveAttribute("lang", language);
+        await expect(page.getByRole("heading", { level: 1 }).first(), path).not.toHaveText("");
+        await expect(page.getByRole("contentinfo"), path).toBeAttached();
+      }
+    });
+  }
+
+  test("the Swahili pages are Swahili", async ({ page, baseURL }) => {
+    const headings: Record<string, string[]> = {};
+    for (const language of ["en", "sw"]) {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      headings[language] = [];
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        headings[language].push(await page.getByRole("heading", { level: 1 }).first().innerText());
+      }
+    }
+    headings.en!.forEach((english, index) =>
+      expect(headings.sw![index], PUBLIC_PAGES[index]).not.toBe(english),
+    );
+  });
+});
+
+test.describe("with scripts", () => {
+  test.beforeEach(async ({ page }) => {
+    await skipSplash(page);
+  });
+
+  for (const language of ["en", "sw"] as const) {
+    test(`the app takes over every public page in ${language} without an error or a shift`, async ({
+      page,
+      baseURL,
+    }) => {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      const problems: string[] = [];
+      page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+      page.on("console", (message) => {
+        // The browser logs every error status: a visitor's GET /api/me is answered 401, and
+        // the not-found page comes with its 404.
+        const expected = /status of (401|404) \(/.test(message.text());
+        if (message.type() === "error" && !expected) problems.push(`${page.url()}: ${message.text()}`);
+      });
+      await page.addInitScript(() => {
+        (window as Window & { __shifts?: number }).__shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+            (window as Window & { __shifts?: number }).__shifts! += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+        const shifted = await page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? 0);
+        expect(shifted, path).toBeLessThan(0.01);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+
+  test.describe("before the app's code has arrived", () => {
+    test.use({ waitForTakeOver: false });
+
+    test("a dark theme is dark from the first paint, before the app's code arrives", async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, "dark"), STORAGE_KEYS.theme);
+      await withoutTheAppsCode(page);
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About HIVCare");
+      await expect(page.locator("html")).toHaveClass(/\bdark\b/);
+      const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      expect(background).not.toBe("rgb(255, 255, 255)");
+    });
+
+    test("a language chosen on this phone before the cookie existed: nothing shows until the app draws it", async ({
+      page,
+    }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, "sw"), STORAGE_KEYS.language);
+      await withoutTheAppsCode(page);
+      await page.goto("/about");
+      await expect(page.locator("#root")).toBeHidden();
+
+      await page.unroute(/\/assets\/index-[\w-]+\.js$/);
+      await page.goto("/about");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kuhusu HIVCare");
+      // And from now on the server knows it.
+      expect((await page.context().cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe(
+        "sw",
+      );
+    });
+
+    test("in discreet mode the product's name never shows, even before the app's code", async ({ page }) => {
+      await page.addInitScript((key) => localStorage.setItem(key, "on"), STORAGE_KEYS.discreetMode);
+      await withoutTheAppsCode(page);
+      await page.goto("/");
+      await expect(page.locator("#root")).toBeHidden();
+      await expect(page.getByText("HIVCare").first()).toBeHidden();
+    });
+
+    test("the quick exit leaves before the app's code has arrived", async ({ page }) => {
+      await withoutTheAppsCode(page);
+      await page.goto("/services");
+      await page.getByRole("link", { name: "Quick exit" }).click();
+      await expect(page).toHaveURL(/\/weather$/);
+    });
+  });
+});
