@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "./fixtures/test";
 import { INSTALL_BANNER, STORAGE_KEYS } from "../src/shared/constants";
-import { APP_READY_ATTRIBUTE } from "../src/web/prerender/before-paint";
+import { PAINT_MARKS } from "../src/web/prerender/before-paint";
 import { skipSplash } from "./fixtures/splash";
 
 // The page's clock stands still here: the app takes a page over only as it is moved on
@@ -57,7 +57,7 @@ async function reload(page: Page): Promise<number> {
 /** Until the page shows and the app has taken it over (it comes drawn by the server, decision 076). */
 async function untilShown(page: Page): Promise<number> {
   const heading = page.getByRole("heading", { level: 1 });
-  const takenOver = page.locator(`html[${APP_READY_ATTRIBUTE}]`);
+  const takenOver = page.locator(`html[${PAINT_MARKS.appReady}]`);
   let elapsed = 0;
   while (!(await heading.isVisible()) || (await takenOver.count()) === 0) {
     await page.clock.runFor(20);

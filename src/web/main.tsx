@@ -7,6 +7,7 @@ import { startErrorReporting } from "./lib/error-reporting";
 import { App } from "./app/app";
 import { preloadPage } from "./app/router";
 import { PageTakenOver } from "./app/page-taken-over";
+import { PAINT_MARKS } from "./prerender/before-paint";
 import { preloadSplash } from "./app/splash/splash-gate";
 import { guardAfterQuickExit, isNeutralPage } from "./features/safety/quick-exit";
 import "./styles/index.css";
@@ -26,7 +27,7 @@ applyTheme(readStoredTheme());
 async function loadWhatThePageUses(root: HTMLElement, i18n: ReturnType<typeof initI18n>) {
   const splashShows =
     root.querySelector("[data-splash]") !== null &&
-    !document.documentElement.hasAttribute("data-splash-shown");
+    !document.documentElement.hasAttribute(PAINT_MARKS.splashShown);
   await Promise.all([
     preloadPage(window.location.pathname),
     splashShows ? preloadSplash() : null,
@@ -47,7 +48,7 @@ void ensureConfig().then(async () => {
   const neutral = isNeutralPage();
   // The server sent the page drawn (docs/decisions/076); the app takes it over as it is,
   // unless the head's script found this device wants it otherwise (discreet mode, a language).
-  const drawn = root.hasChildNodes() && !neutral && !html.hasAttribute("data-redraw");
+  const drawn = root.hasChildNodes() && !neutral && !html.hasAttribute(PAINT_MARKS.redraw);
   const i18n = initI18n(drawn ? (supportedLanguage(html.lang) ?? undefined) : undefined);
   const app = (
     <StrictMode>
@@ -67,7 +68,7 @@ void ensureConfig().then(async () => {
   } else {
     // What the server drew is gone before anything of it could show.
     root.replaceChildren();
-    html.removeAttribute("data-redraw");
+    html.removeAttribute(PAINT_MARKS.redraw);
     createRoot(root).render(app);
   }
   // Loads the reporting SDK only when the operator configured it.

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { APP_READY_ATTRIBUTE } from "../prerender/before-paint";
+import { PAINT_MARKS } from "../prerender/before-paint";
 
 /**
  * Marks the page as the app's once the page itself (its lazy code with it), or what shows in
@@ -8,6 +8,6 @@ import { APP_READY_ATTRIBUTE } from "../prerender/before-paint";
  * out the browser's way, with what was written in the address (docs/decisions/076).
  */
 export function PageTakenOver() {
-  useEffect(() => document.documentElement.setAttribute(APP_READY_ATTRIBUTE, ""), []);
+  useEffect(() => document.documentElement.setAttribute(PAINT_MARKS.appReady, ""), []);
   return null;
 }

@@ -13,8 +13,16 @@
  * It is sent as its own source text (`toString`), so it uses nothing from outside itself.
  * Storage can be blocked: then the page is painted as sent.
  */
-/** Set on <html> once the app has taken the page over (app/root-layout.tsx). */
-export const APP_READY_ATTRIBUTE = "data-app-ready";
+/**
+ * What this script and the app mark on <html>: the app has taken the page over
+ * (app/page-taken-over.tsx); this tab has shown the splash; the app must draw the page again.
+ * The rules they switch are inline in index.html.
+ */
+export const PAINT_MARKS = {
+  appReady: "data-app-ready",
+  splashShown: "data-splash-shown",
+  redraw: "data-redraw",
+} as const;
 
 export interface BeforePaintKeys {
   theme: string;
@@ -23,7 +31,7 @@ export interface BeforePaintKeys {
   splashShown: string;
   discreetMode: string;
   exited: string;
-  appReady: string;
+  marks: typeof PAINT_MARKS;
 }
 
 export function beforePaint(keys: BeforePaintKeys): void {
@@ -31,7 +39,7 @@ export function beforePaint(keys: BeforePaintKeys): void {
   document.addEventListener(
     "submit",
     (event) => {
-      if (!root.hasAttribute(keys.appReady)) event.preventDefault();
+      if (!root.hasAttribute(keys.marks.appReady)) event.preventDefault();
     },
     true,
   );
@@ -39,11 +47,11 @@ export function beforePaint(keys: BeforePaintKeys): void {
     const theme = localStorage.getItem(keys.theme);
     const systemDark = window.matchMedia("(prefers-color-scheme: dark)").matches;
     if (theme === "dark" || (theme !== "light" && systemDark)) root.classList.add("dark");
-    if (sessionStorage.getItem(keys.splashShown) === "1") root.setAttribute("data-splash-shown", "");
+    if (sessionStorage.getItem(keys.splashShown) === "1") root.setAttribute(keys.marks.splashShown, "");
     const chosen = (localStorage.getItem(keys.language) ?? "").toLowerCase().split("-")[0] ?? "";
     const otherLanguage = keys.languages.includes(chosen) && chosen !== root.lang;
     if (localStorage.getItem(keys.discreetMode) === "on" || otherLanguage)
-      root.setAttribute("data-redraw", "");
+      root.setAttribute(keys.marks.redraw, "");
     const navigation = performance.getEntriesByType("navigation")[0] as
       PerformanceNavigationTiming | undefined;
     if (sessionStorage.getItem(keys.exited) !== null && navigation?.type === "back_forward")

@@ -14,7 +14,7 @@ import { ROUTES } from "../app/router";
 import { setConfig } from "../lib/config";
 import { initI18n, LANGUAGES, type Language } from "../lib/i18n";
 import { EXITED_MARKER, NEUTRAL_PAGE_PATH } from "../features/safety/quick-exit";
-import { APP_READY_ATTRIBUTE, beforePaint, type BeforePaintKeys } from "./before-paint";
+import { beforePaint, PAINT_MARKS, type BeforePaintKeys } from "./before-paint";
 
 /**
  * Every page with a fixed address. Drawn in the browser alone: a case's page (an id in its
@@ -49,7 +49,7 @@ const keys: BeforePaintKeys = {
   splashShown: STORAGE_KEYS.splashShown,
   discreetMode: STORAGE_KEYS.discreetMode,
   exited: EXITED_MARKER,
-  appReady: APP_READY_ATTRIBUTE,
+  marks: PAINT_MARKS,
 };
 
 /** The script for the page's head, whole. */
