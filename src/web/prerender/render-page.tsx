@@ -13,7 +13,7 @@ import { App } from "../app/app";
 import { ROUTES } from "../app/router";
 import { setConfig } from "../lib/config";
 import { initI18n, LANGUAGES, type Language } from "../lib/i18n";
-import { EXITED_MARKER, NEUTRAL_PAGE_PATH } from "../features/safety/quick-exit";
+import { EXITED_MARKER, isExitAddress } from "../features/safety/quick-exit";
 import { beforePaint, PAINT_MARKS, type BeforePaintKeys } from "./before-paint";
 
 /**
@@ -37,9 +37,7 @@ const appPages = ROUTES.filter((route) => route.path !== "*").map(({ path }) => 
 export function pathToDraw(path: string, config: PublicConfig): string | null {
   if (PRERENDERED_PATHS.includes(path)) return path;
   if (matchRoutes(appPages, path)) return null;
-  const exitPage = new URL(config.quickExitUrl, "http://app.invalid");
-  const leadsHere = exitPage.origin === "http://app.invalid" && exitPage.pathname === path;
-  return path === NEUTRAL_PAGE_PATH || leadsHere ? null : NOT_FOUND_PATH;
+  return isExitAddress(new URL(path, "http://app.invalid"), config.quickExitUrl) ? null : NOT_FOUND_PATH;
 }
 
 const keys: BeforePaintKeys = {

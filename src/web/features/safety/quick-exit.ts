@@ -91,12 +91,16 @@ export function isNeutralPage(): boolean {
   return window.location.pathname === NEUTRAL_PAGE_PATH;
 }
 
-function isExitPage(): boolean {
-  const target = new URL(getConfig().quickExitUrl, window.location.href);
+/** Whether `url`, an address of this site, is where the quick exit leads: our neutral page or the operator's. */
+export function isExitAddress(url: URL, quickExitUrl: string): boolean {
+  const target = new URL(quickExitUrl, url);
   return (
-    isNeutralPage() ||
-    (target.origin === window.location.origin && target.pathname === window.location.pathname)
+    url.pathname === NEUTRAL_PAGE_PATH || (target.origin === url.origin && target.pathname === url.pathname)
   );
+}
+
+function isExitPage(): boolean {
+  return isExitAddress(new URL(window.location.href), getConfig().quickExitUrl);
 }
 
 /**
