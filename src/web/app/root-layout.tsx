@@ -1,4 +1,4 @@
-import { Suspense } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { SiteHeader } from "./layout/site-header";
@@ -18,48 +18,60 @@ import { AssistantLauncher } from "../features/assistant/launcher/assistant-laun
 export function RootLayout() {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
+  useScrollOnNavigate();
+  return (
+    <BehindTheSplash>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        {t("nav.skipToContent")}
+      </a>
+      <NavigationProgress />
+      <DemoLabel />
+      <SiteHeader />
+      {/* At least a screen tall (less the 4rem header): while a page's code loads, the
+          footer waits below the fold instead of jumping down when the page arrives. */}
+      <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
+        {/* A page that fails shows the router's fallback, or offline the offline page;
+            moving to another page retries. */}
+        <ErrorBoundary
+          fallback={(failure) => (
+            <>
+              <PageFailure {...failure} />
+              <PageTakenOver />
+            </>
+          )}
+          resetKey={pathname}
+        >
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+            <PageTakenOver />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      <SiteFooter />
+      <AssistantLauncher />
+    </BehindTheSplash>
+  );
+}
+
+/**
+ * The splash, and the app loading behind it, out of reach of keyboard and screen reader.
+ * Not inert in the page as sent: without the script, the splash leaves on its own
+ * (index.html) and the page must then be usable. Its own component, given the page as
+ * children: what changes here once the app has taken over (the splash's state, `inert`)
+ * re-renders this alone, not the page, which React may still be taking over.
+ */
+function BehindTheSplash({ children }: { children: ReactNode }) {
   const splash = useSplash();
   const hydrated = useHydrated();
-  useScrollOnNavigate();
   return (
     <>
       <QuickExitShortcut />
       {splash.visible ? <SplashOverlay onComplete={splash.complete} /> : null}
-      {/* The app loads behind the splash, out of reach of keyboard and screen reader. Not in
-          the page as sent: without the script, the splash leaves on its own (index.html) and
-          the page must then be usable. */}
       <div className="flex min-h-dvh flex-col" inert={splash.visible && hydrated}>
-        <a
-          href="#main"
-          className="sr-only z-[60] rounded-md bg-primary px-4 py-2 text-primary-foreground focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          {t("nav.skipToContent")}
-        </a>
-        <NavigationProgress />
-        <DemoLabel />
-        <SiteHeader />
-        {/* At least a screen tall (less the 4rem header): while a page's code loads, the
-            footer waits below the fold instead of jumping down when the page arrives. */}
-        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
-          {/* A page that fails shows the router's fallback, or offline the offline page;
-              moving to another page retries. */}
-          <ErrorBoundary
-            fallback={(failure) => (
-              <>
-                <PageFailure {...failure} />
-                <PageTakenOver />
-              </>
-            )}
-            resetKey={pathname}
-          >
-            <Suspense fallback={<PageFallback />}>
-              <Outlet />
-              <PageTakenOver />
-            </Suspense>
-          </ErrorBoundary>
-        </main>
-        <SiteFooter />
-        <AssistantLauncher />
+        {children}
       </div>
     </>
   );

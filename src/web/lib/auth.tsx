@@ -4,7 +4,15 @@
  * only when the user or the authenticated flag changes, so a refetch that returns
  * the same user does not re-render every consumer.
  */
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
+import {
+  createContext,
+  useContext,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  type ReactNode,
+} from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
@@ -147,7 +155,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [data, isPending],
   );
-  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
+  // The query's result arrives as an urgent update (TanStack Query reads its cache with
+  // useSyncExternalStore). Passed on urgently, it would make React finish taking over a
+  // page the server drew in one long, blocking task, to bring the news to every part still
+  // to take over; deferred, it is passed on in a render that yields to the browser.
+  const deferredState = useDeferredValue(state);
+  return <AuthContext.Provider value={deferredState}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {
