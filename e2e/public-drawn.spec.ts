@@ -17,6 +17,40 @@ async function withoutTheAppsCode(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
 }
 
+const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
+
+/** Where each element of the page is and what colours it has: what a first paint shows. */
+function paintedElements(page: Page) {
+  return page.locator("#root").evaluate((root) =>
+    [...root.querySelectorAll("*")].map((element) => {
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        Math.round(box.x),
+        Math.round(box.y),
+        Math.round(box.width),
+        Math.round(box.height),
+        style.color,
+        style.backgroundColor,
+      ].join(" ");
+    }),
+  );
+}
+
+/** Stylesheets from a link that arrived (one held back stays in the list, unreadable). */
+const linkedStylesheets = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.styleSheets].filter((sheet) => {
+        try {
+          return sheet.href !== null && sheet.cssRules.length > 0;
+        } catch {
+          return false;
+        }
+      }).length,
+  );
+
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -139,6 +173,30 @@ test.describe("with scripts", () => {
       await expect(page.locator("#root")).toBeHidden();
       await expect(page.getByText("HIVCare").first()).toBeHidden();
     });
+
+    for (const theme of ["light", "dark"] as const) {
+      test(`every public page is painted in full before its stylesheet arrives, ${theme}`, async ({
+        page,
+      }) => {
+        test.slow();
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+          key: STORAGE_KEYS.theme,
+          value: theme,
+        });
+        await withoutTheAppsCode(page);
+        for (const path of PUBLIC_PAGES) {
+          await page.route(STYLESHEET, (route) => route.abort("blockedbyclient"));
+          await page.goto(path);
+          expect(await linkedStylesheets(page), path).toBe(0);
+          const beforeTheStylesheet = await paintedElements(page);
+          await page.unroute(STYLESHEET);
+          await page.goto(path);
+          expect(await linkedStylesheets(page), path).toBe(1);
+          expect(beforeTheStylesheet, path).toEqual(await paintedElements(page));
+        }
+      });
+    }
 
     test("the quick exit leaves before the app's code has arrived", async ({ page }) => {
       await withoutTheAppsCode(page);

@@ -7,3 +7,10 @@ export function prerenderDir(webDir: string): string {
 }
 
 export const PRERENDER_FILE = "render-page.mjs";
+
+/**
+ * On a drawn page's <html>: the app's code, its entry first, which the head's script loads
+ * once the page has been painted (docs/decisions/078). The server writes it in place of the
+ * shell's script and preload tags.
+ */
+export const APP_CODE_ATTRIBUTE = "data-app-code";

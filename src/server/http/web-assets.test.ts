@@ -21,9 +21,16 @@ const BEFORE_PAINT = "document.documentElement.dataset.painted = 'yes'";
 
 const INDEX_HTML = `<!doctype html>
 <html lang="en">
-  <head><title>Notes</title>${BEFORE_PAINT_PLACEHOLDER}${CONFIG_PLACEHOLDER}</head>
-  <body><div id="root"></div><script type="module" src="/assets/index.js"></script></body>
+  <head><title>Notes</title>${BEFORE_PAINT_PLACEHOLDER}${CONFIG_PLACEHOLDER}
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" href="/assets/index.css"></head>
+  <body><div id="root"></div></body>
 </html>`;
+
+// The page never has the dark class, nor the escaped one; the browser may.
+const STYLESHEET =
+  "main h1{color:teal}.dark{--background:#000}.menu-open{display:block}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}";
 
 // Draws "/", "/about" and the not-found page, leaves "/weather" and "/cases/…" to the
 // browser; "/about" in Swahili always fails. Counts its draws.
@@ -53,6 +60,8 @@ let app: Awaited<ReturnType<typeof createServerApp>>;
 beforeAll(async () => {
   mkdirSync(webDist, { recursive: true });
   writeFileSync(join(webDist, "index.html"), INDEX_HTML);
+  mkdirSync(join(webDist, "assets"));
+  writeFileSync(join(webDist, "assets", "index.css"), STYLESHEET);
   mkdirSync(prerenderDir(webDist));
   writeFileSync(join(prerenderDir(webDist), PRERENDER_FILE), PRERENDERER);
   const logTo = new Writable({
@@ -81,7 +90,7 @@ describe("a page drawn ahead", () => {
     const response = await open("/");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<html lang="en" data-app-code="/assets/index.js /assets/react.js">');
     expect(html).toContain(
       '<div id="root" data-namespaces="common home"><main><h1>en / by Clinic Sample</h1></main></div>',
     );
@@ -90,6 +99,25 @@ describe("a page drawn ahead", () => {
     expect(html).toContain('<script id="app-config"');
     expect(response.headers.get("vary")).toMatch(/Cookie, Accept-Language/);
     expect(response.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("carries the CSS it uses, and the theme's, in its head; the whole stylesheet after its content", async () => {
+    const html = await (await open("/")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(
+      "<style>main h1{color:teal}.dark{--background:#000}.\\[\\&_svg\\]\\:size-4 svg{width:1rem}</style>",
+    );
+    expect(head).not.toContain(".menu-open");
+    expect(head).not.toContain("stylesheet");
+    expect(html.indexOf('<link rel="stylesheet" href="/assets/index.css">')).toBeGreaterThan(
+      html.indexOf("</main></div>"),
+    );
+  });
+
+  it("leaves its code to the head's script, to load after the first paint", async () => {
+    const html = await (await open("/about")).text();
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain("modulepreload");
   });
 
   it("allows the head's script by its digest, and no other inline script", async () => {
@@ -101,7 +129,7 @@ describe("a page drawn ahead", () => {
 
   it("is in the browser's language, and in the one chosen on the site above it", async () => {
     const swahili = await open("/", { "accept-language": "sw-UG,sw;q=0.9,en;q=0.8" });
-    expect(await swahili.text()).toContain('<html lang="sw">');
+    expect(await swahili.text()).toContain('<html lang="sw" ');
     const chosen = await open("/", {
       "accept-language": "sw-UG,sw;q=0.9",
       cookie: `${LANGUAGE_COOKIE}=en`,
@@ -145,6 +173,9 @@ describe("the shell instead", () => {
       const html = await response.text();
       expect(html, path).toContain('<div id="root"></div>');
       expect(html, path).toContain(`<script>${BEFORE_PAINT}</script>`);
+      expect(html, path).toContain('<html lang="en">');
+      expect(html, path).toContain('<script type="module" crossorigin src="/assets/index.js"></script>');
+      expect(html, path).toContain('<link rel="stylesheet" href="/assets/index.css"></head>');
     }
   });
 

@@ -4,7 +4,8 @@
  * prerenderer the build wrote beside the app (docs/decisions/076); any other path gets the
  * app shell (the browser draws it; the router shows its not-found page). Both carry the
  * public configuration inline, so the first paint needs no API call, and the script that
- * makes the first paint right for the device (theme, splash, discreet mode).
+ * makes the first paint right for the device (theme, splash, discreet mode). A drawn page
+ * carries the CSS it uses in its head (critical-css.ts).
  */
 import { readFileSync, existsSync } from "node:fs";
 import { join } from "node:path";
@@ -15,8 +16,9 @@ import { languageDetector } from "hono/language";
 import type { PublicConfig } from "@shared/api/system";
 import { LANGUAGE_COOKIE } from "@shared/constants";
 import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
-import { PRERENDER_FILE, prerenderDir } from "@shared/prerender";
+import { APP_CODE_ATTRIBUTE, PRERENDER_FILE, prerenderDir } from "@shared/prerender";
 import type { Logger } from "../logger";
+import { criticalCss } from "./critical-css";
 
 export const CONFIG_PLACEHOLDER = "<!--app-config-->";
 export const BEFORE_PAINT_PLACEHOLDER = "<!--before-paint-->";
@@ -28,6 +30,25 @@ export function injectConfig(html: string, config: PublicConfig): string {
   // "<" is escaped so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
   return html.replace(CONFIG_PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
+}
+
+/** Vite's tags for the app's code in the shell's head: the entry, and what it imports. */
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * The shell for a drawn page: the app's code is not fetched by the page but by the head's
+ * script once the page has been painted (docs/decisions/078); the tags become a list on
+ * <html>, the entry first.
+ */
+export function appCodeAfterFirstPaint(shell: string): string {
+  const entry = ENTRY_TAG.exec(shell)?.[1];
+  if (!entry) return shell;
+  const imports = [...shell.matchAll(PRELOAD_TAG)].map((tag) => tag[1]);
+  return shell
+    .replace(ENTRY_TAG, "")
+    .replace(PRELOAD_TAG, "")
+    .replace(/<html\b([^>]*)>/, `<html$1 ${APP_CODE_ATTRIBUTE}="${[entry, ...imports].join(" ")}">`);
 }
 
 /** What the build's prerenderer module gives (src/web/prerender/render-page.tsx). */
@@ -65,7 +86,7 @@ export async function webAssets(root: string, config: PublicConfig, logger: Logg
     BEFORE_PAINT_PLACEHOLDER,
     beforePaint ? `<script>${beforePaint}</script>` : "",
   );
-  const pages = prerenderer ? drawnPages(prerenderer, shell, config, logger) : null;
+  const pages = prerenderer ? drawnPages(prerenderer, shell, config, root, logger) : null;
 
   const routes = new Hono()
     .use(
@@ -110,15 +131,23 @@ export async function webAssets(root: string, config: PublicConfig, logger: Logg
  * does not change while the process runs. A page that fails to draw is logged and sent as
  * the shell, which the browser draws as before; it is tried again on the next request.
  */
-function drawnPages(prerenderer: Prerenderer, shell: string, config: PublicConfig, logger: Logger) {
+function drawnPages(
+  prerenderer: Prerenderer,
+  shell: string,
+  config: PublicConfig,
+  webRoot: string,
+  logger: Logger,
+) {
   const drawn = new Map<string, Promise<string>>();
+  const inlineCriticalCss = criticalCss(webRoot, logger);
 
   const draw = async (path: string, language: SiteLocale) => {
     const { head, body, namespaces } = await prerenderer.renderPage(path, language, config);
-    return shell
+    const page = shell
       .replace('<html lang="en">', `<html lang="${language}">`)
       .replace("</head>", `${head}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root" data-namespaces="${namespaces.join(" ")}">${body}</div>`);
+    return inlineCriticalCss(appCodeAfterFirstPaint(page));
   };
 
   return {

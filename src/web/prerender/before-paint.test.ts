@@ -26,6 +26,8 @@ beforeEach(() => {
   root.removeAttribute("data-splash-shown");
   root.removeAttribute("data-redraw");
   root.style.visibility = "";
+  root.removeAttribute("data-app-code");
+  document.head.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
   systemTheme(false);
@@ -117,5 +119,70 @@ describe("before the first paint", () => {
     });
     expect(runAsSent).not.toThrow();
     expect(root.hasAttribute("data-redraw")).toBe(false);
+  });
+});
+
+describe("the app's code", () => {
+  const APP_CODE = "/assets/index-a1.js /assets/react-b2.js /assets/i18n-c3.js";
+  const loaded = () => ({
+    entry: [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+      script.getAttribute("src"),
+    ),
+    preloads: [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute("href"),
+    ),
+  });
+  let frames: FrameRequestCallback[];
+  // The script waits for the page to be parsed; each test's wait is its own.
+  let waits: EventListener[];
+
+  beforeEach(() => {
+    frames = [];
+    waits = [];
+    vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers();
+    const listen = document.addEventListener.bind(document);
+    vi.spyOn(document, "addEventListener").mockImplementation((type, listener, options) => {
+      if (type === "DOMContentLoaded") waits.push(listener as EventListener);
+      listen(type, listener, options);
+    });
+  });
+  afterEach(() => {
+    waits.forEach((wait) => document.removeEventListener("DOMContentLoaded", wait));
+    vi.useRealTimers();
+  });
+
+  const pageParsed = () => document.dispatchEvent(new Event("DOMContentLoaded"));
+  const framePainted = () => {
+    frames.splice(0).forEach((frame) => frame(0));
+    vi.runAllTimers();
+  };
+
+  it("is loaded once the page has been parsed and painted, the entry with its imports", () => {
+    root.setAttribute("data-app-code", APP_CODE);
+    runAsSent();
+    pageParsed();
+    expect(loaded().entry).toEqual([]);
+    framePainted();
+    expect(loaded()).toEqual({
+      entry: ["/assets/index-a1.js"],
+      preloads: ["/assets/react-b2.js", "/assets/i18n-c3.js"],
+    });
+    expect(document.head.querySelector("script")?.crossOrigin).toBe("");
+  });
+
+  it("is loaded at once where nothing of the page shows: a page the app draws again", () => {
+    root.setAttribute("data-app-code", APP_CODE);
+    localStorage.setItem("discreet-mode", "on");
+    runAsSent();
+    pageParsed();
+    expect(loaded().entry).toEqual(["/assets/index-a1.js"]);
+  });
+
+  it("is left to the shell's own tags where the server wrote no list", () => {
+    runAsSent();
+    pageParsed();
+    framePainted();
+    expect(loaded()).toEqual({ entry: [], preloads: [] });
   });
 });

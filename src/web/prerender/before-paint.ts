@@ -8,11 +8,15 @@
  *   nor the wrong language shows for a moment;
  * - back on a page after a quick exit, nothing shows (main.tsx then leaves for the neutral page);
  * - a form sent before the app has taken the page over is held back: the browser would send
- *   it itself, with what was written in the page's address.
+ *   it itself, with what was written in the page's address;
+ * - the app's code is loaded once the page has been painted (docs/decisions/078), at once
+ *   where nothing of the page shows.
  *
  * It is sent as its own source text (`toString`), so it uses nothing from outside itself.
  * Storage can be blocked: then the page is painted as sent.
  */
+import { APP_CODE_ATTRIBUTE } from "@shared/prerender";
+
 /**
  * What this script and the app mark on <html>: the app has taken the page over
  * (app/page-taken-over.tsx); this tab has shown the splash; the app must draw the page again.
@@ -22,6 +26,8 @@ export const PAINT_MARKS = {
   appReady: "data-app-ready",
   splashShown: "data-splash-shown",
   redraw: "data-redraw",
+  /** Written by the server: the app's code to load (shared/prerender.ts). */
+  appCode: APP_CODE_ATTRIBUTE,
 } as const;
 
 export interface BeforePaintKeys {
@@ -59,4 +65,30 @@ export function beforePaint(keys: BeforePaintKeys): void {
   } catch {
     // Storage blocked: nothing was chosen on this device that the page could differ from.
   }
+  const [entry, ...imports] = (root.getAttribute(keys.marks.appCode) ?? "").split(" ").filter(Boolean);
+  if (!entry) return; // The shell: its own tags load the app.
+  const load = () => {
+    for (const href of imports) {
+      const preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.crossOrigin = "";
+      preload.href = href;
+      document.head.append(preload);
+    }
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = entry;
+    document.head.append(script);
+  };
+  const shows =
+    !root.hasAttribute(keys.marks.redraw) &&
+    root.style.visibility !== "hidden" &&
+    document.visibilityState === "visible";
+  document.addEventListener("DOMContentLoaded", () => {
+    // A frame's callbacks run just before it is painted; a task queued from one, after. A
+    // tab in the background paints no frame; a hidden page has nothing to wait for.
+    if (shows) requestAnimationFrame(() => setTimeout(load, 0));
+    else load();
+  });
 }
