@@ -83,6 +83,18 @@ test.describe("without scripts", () => {
     });
   }
 
+  test("a form says it needs the app, instead of sending itself where nothing can take it", async ({
+    page,
+  }) => {
+    for (const path of ["/about", "/partner-portal", "/donor-portal"]) {
+      await page.goto(path);
+      const form = page.locator("form").first();
+      await expect(form.getByRole("note"), path).toHaveText(/needs JavaScript.*foot of this page/);
+      await expect(form.locator('button[type="submit"]'), path).toBeHidden();
+      await expect(page.getByRole("contentinfo").getByRole("link", { name: /Phone/ }), path).toBeVisible();
+    }
+  });
+
   test("the Swahili pages are Swahili", async ({ page, baseURL }) => {
     const headings: Record<string, string[]> = {};
     for (const language of ["en", "sw"]) {

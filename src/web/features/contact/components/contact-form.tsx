@@ -11,6 +11,7 @@ import { REGIONS, type Region } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { ApiError } from "@web/lib/http";
 import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
@@ -170,7 +171,8 @@ export function ContactForm() {
         <Textarea {...message.control} rows={6} required aria-required="true" />
       </Field>
       <p className="text-sm text-muted-foreground">{t("form.privacyNote")}</p>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
+      <SendNeedsScript />
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
         <Send aria-hidden="true" />
         {send.isPending ? t("form.sending") : t("form.submit")}
       </Button>

@@ -6,6 +6,7 @@ import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { ApiError } from "@web/lib/http";
 import { getConfig } from "@web/lib/config";
 import { notify } from "@web/lib/toast";
@@ -145,7 +146,8 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
           placeholder={t(`inquiry.placeholder.${source}`)}
         />
       </Field>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
+      <SendNeedsScript />
+      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
         <Send aria-hidden="true" />
         {send.isPending ? t("inquiry.sending") : t("inquiry.submit")}
       </Button>
