@@ -116,6 +116,10 @@ export function SignInOrUp() {
  */
 export function AccountGate({ children }: { children: ReactNode }) {
   const { loading, isAuthenticated } = useAuth();
+  // The sign-in forms' strings, asked for while the answer is awaited: a page drawn before
+  // anyone is known (the server's) then has them in hand when the answer is "nobody", instead
+  // of drawing the forms only after a second download.
+  useTranslation("auth");
   if (loading) return <PageFallback />;
   if (!isAuthenticated) return <SignInOrUp />;
   return (
