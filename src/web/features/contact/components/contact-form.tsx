@@ -171,7 +171,7 @@ export function ContactForm() {
         <Textarea {...message.control} rows={6} required aria-required="true" />
       </Field>
       <p className="text-sm text-muted-foreground">{t("form.privacyNote")}</p>
-      <SendNeedsScript />
+      <SendNeedsScript>{t("form.noScript")}</SendNeedsScript>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
         <Send aria-hidden="true" />
         {send.isPending ? t("form.sending") : t("form.submit")}

@@ -146,7 +146,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
           placeholder={t(`inquiry.placeholder.${source}`)}
         />
       </Field>
-      <SendNeedsScript />
+      <SendNeedsScript>{t("inquiry.noScript")}</SendNeedsScript>
       <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
         <Send aria-hidden="true" />
         {send.isPending ? t("inquiry.sending") : t("inquiry.submit")}
