@@ -140,14 +140,15 @@ function drawnPages(
 ) {
   const drawn = new Map<string, Promise<string>>();
   const inlineCriticalCss = criticalCss(webRoot, logger);
+  const pageShell = appCodeAfterFirstPaint(shell);
 
   const draw = async (path: string, language: SiteLocale) => {
     const { head, body, namespaces } = await prerenderer.renderPage(path, language, config);
-    const page = shell
-      .replace('<html lang="en">', `<html lang="${language}">`)
+    const page = pageShell
+      .replace('<html lang="en"', `<html lang="${language}"`)
       .replace("</head>", `${head}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root" data-namespaces="${namespaces.join(" ")}">${body}</div>`);
-    return inlineCriticalCss(appCodeAfterFirstPaint(page));
+    return inlineCriticalCss(page);
   };
 
   return {

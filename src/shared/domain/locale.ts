@@ -14,6 +14,10 @@ export function toSiteLocale(locale: string | null | undefined): SiteLocale {
   return (locale ?? "").trim().toLowerCase().startsWith("sw") ? "sw" : "en";
 }
 
+export function isSiteLocale(value: unknown): value is SiteLocale {
+  return (SITE_LOCALES as readonly unknown[]).includes(value);
+}
+
 export function isAssistantLocale(value: unknown): value is AssistantLocale {
   return (ASSISTANT_LOCALES as readonly unknown[]).includes(value);
 }

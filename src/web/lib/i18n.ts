@@ -6,7 +6,7 @@
 import i18n, { type BackendModule } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from "@shared/constants";
-import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
+import { SITE_LOCALES, isSiteLocale, type SiteLocale } from "@shared/domain/locale";
 
 export const LANGUAGES = SITE_LOCALES;
 export type Language = SiteLocale;
@@ -31,7 +31,7 @@ const lazyBackend: BackendModule = {
 
 export function supportedLanguage(code: string | null | undefined): Language | null {
   const base = code?.toLowerCase().split("-")[0];
-  return base === "en" || base === "sw" ? base : null;
+  return isSiteLocale(base) ? base : null;
 }
 
 export function detectLanguage(): Language {
