@@ -6,6 +6,7 @@ import react from "@vitejs/plugin-react";
 import tailwindcss from "@tailwindcss/vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { chunkFileName, shellOnly } from "./src/web/sw/build";
+import { compiledCatalogs } from "./src/web/lib/compile-catalog";
 import { PRERENDER_FILE, prerenderDir } from "./src/shared/prerender";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    compiledCatalogs(),
     {
       name: "remember-out-dir",
       configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),

@@ -2,6 +2,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
+import { compiledCatalogs } from "./src/web/lib/compile-catalog";
 
 const alias = {
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
@@ -36,7 +37,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react()],
+        plugins: [react(), compiledCatalogs()],
         resolve: { alias },
         test: {
           name: "web",

@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyTheme, readStoredTheme } from "./lib/theme";
-import { initI18n, supportedLanguage } from "./lib/i18n";
+import { initI18n, loadNamespaces, supportedLanguage } from "./lib/i18n";
 import { ensureConfig } from "./lib/config";
 import { startErrorReporting } from "./lib/error-reporting";
 import { App } from "./app/app";
@@ -24,14 +24,14 @@ applyTheme(readStoredTheme());
  * hydrates at once; a part still waiting for its code would be drawn afresh by the first
  * change around it (the auth state arriving), showing its fallback for a moment.
  */
-async function loadWhatThePageUses(root: HTMLElement, i18n: ReturnType<typeof initI18n>) {
+async function loadWhatThePageUses(root: HTMLElement) {
   const splashShows =
     root.querySelector("[data-splash]") !== null &&
     !document.documentElement.hasAttribute(PAINT_MARKS.splashShown);
   await Promise.all([
     preloadPage(window.location.pathname),
     splashShows ? preloadSplash() : null,
-    i18n.loadNamespaces((root.dataset.namespaces ?? "").split(" ").filter(Boolean)),
+    loadNamespaces((root.dataset.namespaces ?? "").split(" ").filter(Boolean)),
   ]).catch(() => {
     // A download that failed is tried again, or told, by the part that needs it.
   });
@@ -49,7 +49,7 @@ void ensureConfig().then(async () => {
   // The server sent the page drawn (docs/decisions/076); the app takes it over as it is,
   // unless the head's script found this device wants it otherwise (discreet mode, a language).
   const drawn = root.hasChildNodes() && !neutral && !html.hasAttribute(PAINT_MARKS.redraw);
-  const i18n = initI18n(drawn ? (supportedLanguage(html.lang) ?? undefined) : undefined);
+  await initI18n(drawn ? (supportedLanguage(html.lang) ?? undefined) : undefined);
   const app = (
     <StrictMode>
       {neutral ? (
@@ -63,7 +63,7 @@ void ensureConfig().then(async () => {
     </StrictMode>
   );
   if (drawn) {
-    await loadWhatThePageUses(root, i18n);
+    await loadWhatThePageUses(root);
     hydrateRoot(root, app);
   } else {
     // What the server drew is gone before anything of it could show.

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import i18n from "../lib/i18n";
+import { fixedT } from "../lib/i18n";
 
 /** What went wrong, and a way to show the children again once it is put right. */
 export interface Failure {
@@ -21,12 +21,10 @@ interface State {
 }
 
 export function BoundaryText() {
-  const text = i18n.isInitialized
-    ? i18n.t("errors.boundary", {
-        ns: "common",
-        defaultValue: "Something went wrong. Please refresh the page.",
-      })
-    : "Something went wrong. Please refresh the page.";
+  // Whatever failed, even the strings' download: the English words stand in for them.
+  const text = fixedT("common")("errors.boundary", {
+    defaultValue: "Something went wrong. Please refresh the page.",
+  });
   return (
     <div className="flex min-h-[50dvh] items-center justify-center p-6 text-center">
       <p role="alert" className="text-lg font-medium">

@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
 import { Button } from "@web/components/ui/button";

@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
 import { DemoLabel } from "./layout/demo-label";

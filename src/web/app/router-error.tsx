@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { TriangleAlert, WifiOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { QuietBoundary } from "@web/components/ui/quiet-boundary";

@@ -17,7 +17,7 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
 import { readJson, ApiError, sendJson } from "./http";
-import i18n from "./i18n";
+import { currentLanguage, subscribeToLanguage } from "./i18n";
 
 /**
  * A sign-out that could not reach the server (offline, or a quick exit that left at once)
@@ -125,17 +125,16 @@ function useLanguageOnServer(me: Me | null | undefined) {
   useEffect(() => {
     if (!signedIn) return;
     let known = saved;
-    const sync = (language: string) => {
-      const base = language.split("-")[0];
-      if ((base !== "en" && base !== "sw") || base === known) return;
-      known = base;
-      sendJson("/api/me/language", "PUT", { language: base }).catch(() => {
+    const sync = () => {
+      const language = currentLanguage();
+      if (language === known) return;
+      known = language;
+      sendJson("/api/me/language", "PUT", { language }).catch(() => {
         known = saved; // Offline: tried again at the next switch or visit.
       });
     };
-    sync(i18n.language);
-    i18n.on("languageChanged", sync);
-    return () => i18n.off("languageChanged", sync);
+    sync();
+    return subscribeToLanguage(sync);
   }, [signedIn, saved]);
 }
 

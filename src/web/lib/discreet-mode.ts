@@ -5,11 +5,10 @@
  * it protects the next visit.
  */
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { currentLanguage, useTranslation } from "@web/lib/i18n";
 import { neutralAppName } from "@shared/domain/neutral-name";
 import { useAuth } from "./auth";
 import { getConfig } from "./config";
-import i18n from "./i18n";
 
 /** A key that names neither the product nor health. */
 export const DISCREET_MODE_KEY = "discreet-mode";
@@ -54,14 +53,14 @@ export function useDiscreetMode(): boolean {
 
 /** The name to show: the product's, or the neutral one in discreet mode. */
 export function displayName(discreet = isDiscreetMode()): string {
-  return discreet ? neutralAppName(i18n.resolvedLanguage ?? i18n.language) : getConfig().siteName;
+  return discreet ? neutralAppName(currentLanguage()) : getConfig().siteName;
 }
 
 /** The name the header shows; follows the setting and the language as they change. */
 export function useDisplayName(): string {
   const discreet = useDiscreetMode();
-  const { i18n: instance } = useTranslation();
-  return discreet ? neutralAppName(instance.resolvedLanguage ?? instance.language) : getConfig().siteName;
+  const { language } = useTranslation();
+  return discreet ? neutralAppName(language) : getConfig().siteName;
 }
 
 /**

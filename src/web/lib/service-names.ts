@@ -5,7 +5,7 @@
  * shows it at a glance, so that it says nothing about HIV (docs/decisions/049). A component
  * that calls this loads that namespace: useTranslation([…, "services"]).
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import type { ServiceType } from "@shared/constants";
 
 export function serviceName(t: TFunction, service: ServiceType, { neutral = false } = {}): string {

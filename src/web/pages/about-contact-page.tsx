@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Check, Handshake, Heart, Scale, ShieldCheck, Users } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";

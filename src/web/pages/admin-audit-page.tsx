@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { RequireAdmin } from "@web/app/guards";
 import { AuditLog } from "@web/features/cases/components/audit-log";
 import { WorkspaceLinks } from "@web/features/cases/components/workspace-links";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useParams } from "react-router";
 import { RequireAdmin } from "@web/app/guards";
 import { caseQuery } from "@web/features/cases/api";

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ProvisionForm } from "@web/features/admin-tools/components/provision-form";
 

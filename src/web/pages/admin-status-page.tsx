@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { RequireAdmin } from "@web/app/guards";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { StatusPanel } from "@web/features/admin-tools/components/status-panel";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { StaffSubpage } from "@web/app/layout/staff-subpage";
 import { TeamView } from "@web/features/team/components/team-view";
 

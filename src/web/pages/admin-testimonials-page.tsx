@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { RequireAdmin } from "@web/app/guards";
 import { TestimonialModeration } from "@web/features/cases/components/testimonial-moderation";
 import { WorkspaceLinks } from "@web/features/cases/components/workspace-links";

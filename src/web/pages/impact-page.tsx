@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { HeartPulse, Info, Pill, Smile, Truck, Users } from "lucide-react";
 import { MIN_RECORDS_TO_SHOW } from "@shared/api/impact";
 import { usePageTitle } from "@web/lib/use-page-title";

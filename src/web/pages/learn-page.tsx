@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { PageHeader } from "@web/app/layout/page-header";
 import { EducationArticles } from "@web/features/education/components/education-articles";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Check, Cpu, Handshake, ShieldCheck, Truck } from "lucide-react";
 import { PageHeader } from "@web/app/layout/page-header";
 import { InquirySection, PromisePanel } from "@web/features/inquiries/components/inquiry-section";

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { AlarmClock, ClipboardList, LogOut, MessageCircle, Settings } from "lucide-react";
 import type { ApplicationStatus } from "@shared/constants";
@@ -49,7 +49,7 @@ function SummaryTile(props: {
 
 /** What matters now: a dose waiting or the next reminder, open requests, unread replies. */
 function NowSummary() {
-  const { t, i18n } = useTranslation("portal");
+  const { t, language } = useTranslation("portal");
   // Until an answer arrives (or without a connection) a tile says "…", never a wrong 0.
   const reminders = useQuery(remindersQuery).data;
   const applications = useQuery(applicationsQuery).data;
@@ -72,7 +72,7 @@ function NowSummary() {
             : due.length > 0
               ? t("now.due", { count: due.length })
               : next
-                ? t("now.next", { label: next.label, when: formatDateTime(next.next_due_at, i18n.language) })
+                ? t("now.next", { label: next.label, when: formatDateTime(next.next_due_at, language) })
                 : t("now.noReminder")
         }
       />

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { RequestReset, ResetWithToken } from "@web/features/auth/components/reset-password";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ArrowLeft } from "lucide-react";
 import { RequireUser } from "@web/app/guards";
 import { LanguageChoices } from "@web/app/layout/language-switch";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CloudRain, CloudSun, Sun, Thermometer } from "lucide-react";
 import { MONTHLY_NORMALS, TOWNS, seasonOf } from "@web/features/safety/weather-normals";
 import { formatMonth, kampalaCalendar } from "@web/lib/dates";
@@ -11,12 +11,12 @@ const SEASON_ICON = { longRains: CloudRain, shortRains: CloudRain, dry: Sun } as
  * with no name, mark or link of ours, outside the site's layout, titled plainly.
  */
 export default function WeatherPage() {
-  const { t, i18n } = useTranslation("pages");
+  const { t, language } = useTranslation("pages");
   // The month it is in Kampala, not on the phone's clock (0 = January).
   const month = kampalaCalendar(new Date()).month - 1;
   const season = seasonOf(month);
   const SeasonIcon = SEASON_ICON[season];
-  const monthName = formatMonth(new Date(), i18n.resolvedLanguage ?? "en");
+  const monthName = formatMonth(new Date(), language);
 
   useEffect(() => {
     document.title = t("weather.title");

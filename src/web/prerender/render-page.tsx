@@ -12,7 +12,7 @@ import { STORAGE_KEYS } from "@shared/constants";
 import { App } from "../app/app";
 import { ROUTES } from "../app/router";
 import { setConfig } from "../lib/config";
-import { initI18n, LANGUAGES, type Language } from "../lib/i18n";
+import { initI18n, LANGUAGES, recordNamespaces, type Language } from "../lib/i18n";
 import { EXITED_MARKER, isExitAddress } from "../features/safety/quick-exit";
 import { beforePaint, PAINT_MARKS, type BeforePaintKeys } from "./before-paint";
 
@@ -65,7 +65,7 @@ export interface RenderedPage {
 /** React hoists resource hints to the front of what it renders; they belong in the head. */
 const LEADING_HINTS = /^(?:<link\b[^>]*>)+/;
 
-// One language at a time: the strings are the one i18next instance's.
+// One language at a time: the strings are the app's one Lingui instance's.
 let previous: Promise<unknown> = Promise.resolve();
 
 export function renderPage(path: string, language: Language, config: PublicConfig): Promise<RenderedPage> {
@@ -74,16 +74,10 @@ export function renderPage(path: string, language: Language, config: PublicConfi
   return rendering;
 }
 
-function usedNamespaces(i18n: ReturnType<typeof initI18n>): string[] {
-  return i18n.reportNamespaces?.getUsedNamespaces() ?? [];
-}
-
 async function draw(path: string, language: Language, config: PublicConfig): Promise<RenderedPage> {
   setConfig(config);
-  const i18n = initI18n(language);
-  await i18n.changeLanguage(language);
-  // react-i18next records the string files a render uses (made for servers); this page's only.
-  i18n.reportNamespaces = undefined;
+  await initI18n(language);
+  const namespaces = recordNamespaces();
   const errors: unknown[] = [];
   const { prelude } = await prerender(<App location={path} />, {
     onError: (error) => void errors.push(error),
@@ -94,5 +88,5 @@ async function draw(path: string, language: Language, config: PublicConfig): Pro
   // A part that failed would be drawn by the browser alone: better to send no page at all.
   if (errors.length > 0) throw new AggregateError(errors, `Drawing ${path} (${language}) failed`);
   const head = LEADING_HINTS.exec(html)?.[0] ?? "";
-  return { head, body: html.slice(head.length), namespaces: usedNamespaces(i18n) };
+  return { head, body: html.slice(head.length), namespaces: namespaces.used() };
 }

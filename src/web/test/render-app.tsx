@@ -6,35 +6,28 @@ import type { ReactNode } from "react";
 import { configure, render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { addCatalogs, initI18n } from "@web/lib/i18n";
+import type { CompiledCatalog } from "@web/lib/compile-catalog";
 import { vi } from "vitest";
 import { AuthProvider } from "@web/lib/auth";
 
 // A busy machine renders slowly; waiting longer costs nothing when things are fast.
 configure({ asyncUtilTimeout: 5000 });
 
-const englishFiles = import.meta.glob<{ default: Record<string, unknown> }>("../locales/en/*.json", {
-  eager: true,
-});
+const englishFiles = import.meta.glob<{ default: CompiledCatalog }>("../locales/en/*.json", { eager: true });
 
-/** Every English namespace, loaded at once: tests read the words users read. */
+/** Every English namespace, loaded at once: tests read the words users read, and nothing waits for a download. */
 export async function useEnglishStrings() {
-  if (i18n.isInitialized) return;
-  const en = Object.fromEntries(
-    Object.entries(englishFiles).map(([path, module]) => [
-      path.replace(/^.*\/(.+)\.json$/, "$1"),
-      module.default,
-    ]),
+  addCatalogs(
+    "en",
+    Object.fromEntries(
+      Object.entries(englishFiles).map(([path, module]) => [
+        path.replace(/^.*\/(.+)\.json$/, "$1"),
+        module.default,
+      ]),
+    ),
   );
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en },
-    defaultNS: "common",
-    fallbackNS: "common",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  await initI18n("en");
 }
 
 type Route = (body: unknown, url: URL) => { status?: number; json?: unknown };

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useAuth } from "@web/lib/auth";
 import { lazyRetrying } from "@web/lib/lazy-retrying";
 import { QuietBoundary } from "@web/components/ui/quiet-boundary";

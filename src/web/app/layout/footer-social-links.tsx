@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { getConfig } from "@web/lib/config";
 
 const NETWORKS = ["facebook", "x", "instagram", "whatsapp"] as const;

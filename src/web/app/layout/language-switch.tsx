@@ -1,5 +1,5 @@
 import { Languages } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { LANGUAGES, changeLanguage, currentLanguage, type Language } from "@web/lib/i18n";
 import { LazyPopover } from "@web/components/ui/lazy-popover";
 import { Button } from "@web/components/ui/button";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { cn } from "@web/lib/utils";
 import { NAV_ITEMS } from "./nav-items";
 import { ThemeChoices } from "./theme-toggle";

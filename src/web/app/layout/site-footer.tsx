@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { kampalaYear } from "@web/lib/kampala-year";

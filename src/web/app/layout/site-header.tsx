@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Menu, X } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";

@@ -1,5 +1,5 @@
 import { Monitor, Moon, Sun } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useTheme, type Theme } from "@web/lib/theme";
 import { LazyPopover } from "@web/components/ui/lazy-popover";
 import { Button } from "@web/components/ui/button";

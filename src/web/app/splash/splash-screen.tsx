@@ -1,5 +1,5 @@
 import { HeartHandshake, Lightbulb, NotepadText } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { SPLASH } from "@shared/constants";
 import { neutralAppName } from "@shared/domain/neutral-name";
 import { getConfig } from "@web/lib/config";
@@ -97,10 +97,10 @@ function HealthTip({ tipIndex }: { tipIndex: number }) {
  * timing (docs/decisions/049). Whoever glances at a shared phone sees a notes app load.
  */
 export default function SplashScreen({ onComplete }: { onComplete: () => void }) {
-  const { t, i18n } = useTranslation("splash");
+  const { t, language } = useTranslation("splash");
   const discreet = useDiscreetMode();
   const { progress, tipIndex } = useSplashProgress(onComplete);
-  const name = discreet ? neutralAppName(i18n.resolvedLanguage ?? i18n.language) : getConfig().siteName;
+  const name = discreet ? neutralAppName(language) : getConfig().siteName;
   const loading = discreet ? t("loadingNeutral", { name }) : t("loading", { product: name });
   const Mark = discreet ? NotepadText : HeartHandshake;
   return (

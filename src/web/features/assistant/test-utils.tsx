@@ -6,26 +6,12 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useEnglishStrings } from "@web/test/render-app";
 import { vi } from "vitest";
-import common from "@web/locales/en/common.json";
-import assistant from "@web/locales/en/assistant.json";
 import { AuthProvider } from "@web/lib/auth";
 
-export async function useEnglish() {
-  if (!i18n.isInitialized) {
-    await i18n.use(initReactI18next).init({
-      lng: "en",
-      resources: {},
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
-  }
-  i18n.addResourceBundle("en", "common", common, true, true);
-  i18n.addResourceBundle("en", "assistant", assistant, true, true);
-}
+/** The app's English strings (all of them: a part may read another namespace's). */
+export const useEnglish = useEnglishStrings;
 
 /** jsdom lacks what dialogs and media queries read; replies show whole unless asked otherwise. */
 export function stubBrowserApis({ reducedMotion = true } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import { auditDetailTexts } from "./audit-details";
 
 // Echoes the key, so the test sees which strings were asked for.

@@ -2,7 +2,7 @@
  * An audit row's details in words: "Submitted → Scheduled", "by SMS". Ids of related rows
  * are left out (the row already names its item), anything unknown shows as "key: value".
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import type { AuditEntry } from "@shared/api/audit";
 import { APPLICATION_STATUSES, CASE_STATES, PRIORITIES } from "@shared/constants";
 import { REPLY_CHANNELS } from "@shared/api/inbox";

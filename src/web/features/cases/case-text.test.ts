@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import { caseAgeText, eventText } from "./case-text";
 import { caseEvent } from "./test-data";
 

@@ -2,7 +2,7 @@
  * A case in words: the age a row shows ("Waiting 2 h", "Updated 3 d ago") and the quiet
  * one-liners of the thread ("Sarah took the case", "State: Waiting for the client").
  */
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import type { CaseEvent, CaseSummary } from "@shared/api/cases";
 import { CASE_STATES, SERVICE_TYPES } from "@shared/constants";
 import { relativeTime, type Instant } from "@shared/domain/time";

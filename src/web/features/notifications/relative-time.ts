@@ -1,5 +1,5 @@
 /** The relative times of spec section 9 in the reader's language (common.json time.*). */
-import type { TFunction } from "i18next";
+import type { TFunction } from "@web/lib/i18n";
 import { relativeTime, type Instant } from "@shared/domain/time";
 
 export function relativeTimeText(t: TFunction, at: Instant, now: Instant): string {

@@ -6,23 +6,12 @@ import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import i18n from "i18next";
-import { initReactI18next } from "react-i18next";
+import { useEnglishStrings } from "@web/test/render-app";
 import { vi } from "vitest";
-import common from "@web/locales/en/common.json";
-import notifications from "@web/locales/en/notifications.json";
 import { AuthProvider } from "@web/lib/auth";
 
-export async function useEnglish() {
-  if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).init({
-    lng: "en",
-    resources: { en: { common, notifications } },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
-}
+/** The app's English strings (all of them: a part may read another namespace's). */
+export const useEnglish = useEnglishStrings;
 
 /** jsdom lacks what the popover's positioning reads. */
 export function stubLayoutApis() {

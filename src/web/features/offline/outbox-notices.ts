@@ -1,13 +1,13 @@
 /** Tells the person what became of what they wrote offline (toasts, namespace "offline"). */
-import i18n from "@web/lib/i18n";
+import { fixedT, loadNamespaces } from "@web/lib/i18n";
 import { notify } from "@web/lib/toast";
 import type { OutboxEvent } from "@web/lib/offline-queue";
 
 const SIGN_IN_STATUSES = new Set([401, 403]);
 
 export async function announceOutboxEvent(event: OutboxEvent) {
-  await i18n.loadNamespaces("offline");
-  const t = i18n.getFixedT(null, "offline");
+  await loadNamespaces(["offline"]);
+  const t = fixedT("offline");
   if (event.type === "queued") {
     notify.info(t("queue.queued.title"), { description: t("queue.queued.text") });
   } else if (event.type === "sent") {

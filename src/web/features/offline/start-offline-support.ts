@@ -3,7 +3,7 @@
  * offline queue's sender and its notices, image preloading, the worker's cache warm-up,
  * and the strings needed to speak while offline.
  */
-import i18n from "@web/lib/i18n";
+import { loadNamespaces } from "@web/lib/i18n";
 import { queryClient } from "@web/lib/query-client";
 import { countQueued, onOutboxEvent, startOutbox } from "@web/lib/offline-queue";
 import { startImagePreload } from "@web/lib/image-preload";
@@ -28,7 +28,7 @@ export function startOfflineSupport({
   warmOfflineCache();
   // Loaded now, while there is a connection, so an offline notice can still be shown
   // (the toast code itself is precached by the service worker: sw/build.ts).
-  void i18n.loadNamespaces("offline");
+  void loadNamespaces(["offline"]);
   return () => {
     stopEvents();
     stopOutbox();

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { meQuery, useAuth } from "@web/lib/auth";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Laptop, LogOut, Smartphone } from "lucide-react";
 import type { AccountSession } from "@shared/api/account";
@@ -13,13 +13,13 @@ import { SettingsSection } from "./section";
 import { SignOutButton } from "./sign-out-button";
 
 function SessionRow({ session, onEnd }: { session: AccountSession; onEnd: () => void }) {
-  const { t, i18n } = useTranslation("account");
+  const { t, language } = useTranslation("account");
   const Icon = session.device.mobile ? Smartphone : Laptop;
   const device =
     session.device.browser && session.device.os
       ? t("sessions.device", { browser: session.device.browser, os: session.device.os })
       : (session.device.browser ?? session.device.os ?? t("sessions.unknownDevice"));
-  const when = formatDateTime(session.lastActiveAt, i18n.language);
+  const when = formatDateTime(session.lastActiveAt, language);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
       <Icon className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />

@@ -1,7 +1,7 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
 import { checkPassword } from "@shared/domain/password";

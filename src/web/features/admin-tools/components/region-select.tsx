@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
 import { cn } from "@web/lib/utils";
 

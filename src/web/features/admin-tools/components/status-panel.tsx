@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQuery } from "@tanstack/react-query";
 import {
   CheckCircle2,
@@ -54,7 +54,7 @@ function Tile({
 }
 
 function OutboxList({ messages }: { messages: OutboxMessage[] }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t, language } = useTranslation("admin");
   return (
     <Card>
       <CardHeader>
@@ -81,7 +81,7 @@ function OutboxList({ messages }: { messages: OutboxMessage[] }) {
                   </Badge>
                   <span className="break-all font-medium">{message.recipient}</span>
                   <span className="ml-auto text-muted-foreground">
-                    {formatDateTime(message.createdAt, i18n.language)}
+                    {formatDateTime(message.createdAt, language)}
                   </span>
                 </div>
                 {message.subject ? <p className="font-medium">{message.subject}</p> : null}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import type { Region, ServiceType } from "@shared/constants";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CircleCheck, CircleDot, CalendarClock, CircleSlash, Eye, Inbox } from "lucide-react";
 import type { ApplicationStatus } from "@shared/constants";
 import { cn } from "@web/lib/utils";

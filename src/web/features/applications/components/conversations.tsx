@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { MessageCircle, Send } from "lucide-react";
 import type { ClientCase } from "@shared/api/cases";
 import { CASE_MESSAGE_MAX_CHARS } from "@shared/api/cases";
@@ -60,7 +60,7 @@ function AnswerForm({ caseId }: { caseId: string }) {
 }
 
 function Conversation({ kase }: { kase: ClientCase }) {
-  const { t, i18n } = useTranslation(["applications", "services"]);
+  const { t, language } = useTranslation(["applications", "services"]);
   const services = kase.services.map((service) => t(`services:names.${service}`)).join(", ");
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4">
@@ -92,7 +92,7 @@ function Conversation({ kase }: { kase: ClientCase }) {
                     ? t("replies.from", { name: message.author_name })
                     : t("replies.fromTeam")}
                 {" · "}
-                <time dateTime={message.at}>{formatDateTime(message.at, i18n.language)}</time>
+                <time dateTime={message.at}>{formatDateTime(message.at, language)}</time>
               </span>
               <p className="whitespace-pre-line break-words">{message.text}</p>
             </li>

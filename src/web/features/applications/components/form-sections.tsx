@@ -1,5 +1,5 @@
 /** The parts of the application form, each a fieldset over one slice of the draft. */
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { HandHeart, LockKeyhole, ShieldCheck, TestTube, Truck } from "lucide-react";
 import { DELIVERY_PREFERENCES } from "@shared/api/applications";
 import { REGIONS, SERVICE_TYPES, type ServiceType } from "@shared/constants";

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { MyApplication } from "@shared/api/applications";
 import { formatDate, formatDateTime } from "@web/lib/dates";
 import { serviceName } from "@web/lib/service-names";
@@ -8,7 +8,7 @@ import { applicationsQuery } from "../api";
 import { ApplicationStatusBadge } from "./application-status-badge";
 
 function StatusHistory({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation("applications");
+  const { t, language } = useTranslation("applications");
   const { history } = application;
   return (
     <details className="group rounded-md border bg-background">
@@ -21,7 +21,7 @@ function StatusHistory({ application }: { application: MyApplication }) {
             <span className="flex flex-wrap items-center gap-2 text-sm">
               <ApplicationStatusBadge status={entry.status} />
               <time dateTime={entry.created_at} className="text-muted-foreground">
-                {formatDateTime(entry.created_at, i18n.language)}
+                {formatDateTime(entry.created_at, language)}
               </time>
             </span>
             {entry.note ? (
@@ -38,7 +38,7 @@ function StatusHistory({ application }: { application: MyApplication }) {
 }
 
 function ApplicationCard({ application }: { application: MyApplication }) {
-  const { t, i18n } = useTranslation(["applications", "services"]);
+  const { t, language } = useTranslation(["applications", "services"]);
   const latestNote = application.history.findLast((entry) => entry.note)?.note;
   return (
     <li className="grid gap-3 rounded-lg border bg-card p-4 shadow-sm">
@@ -47,7 +47,7 @@ function ApplicationCard({ application }: { application: MyApplication }) {
           {/* Neutral words: a glance at the phone should not tell what the service is. */}
           <h3 className="font-semibold">{serviceName(t, application.service_type, { neutral: true })}</h3>
           <p className="text-sm text-muted-foreground">
-            {t("mine.sentOn", { date: formatDate(application.created_at, i18n.language) })} ·{" "}
+            {t("mine.sentOn", { date: formatDate(application.created_at, language) })} ·{" "}
             {t("mine.where", {
               region: t(`regions.${application.region}`),
               delivery: t(`delivery.${application.delivery_preference}`),

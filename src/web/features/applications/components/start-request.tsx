@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
 import type { ServiceType } from "@shared/constants";
 import { realEmail } from "@shared/domain/phone-account";

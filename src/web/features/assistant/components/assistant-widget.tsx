@@ -4,7 +4,7 @@
  * store per page, so closing the panel keeps the conversation.
  */
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useAuth } from "@web/lib/auth";
 import { forgetLegacyTraces } from "@web/lib/legacy-traces";
 import { createChatStore, type ChatStore } from "../chat-store";
@@ -61,7 +61,7 @@ export default function AssistantWidget({
   onOpen,
   onClose,
 }: AssistantWidgetProps) {
-  const { t, i18n } = useTranslation("assistant");
+  const { t, language } = useTranslation("assistant");
   const { isAuthenticated, user, me } = useAuth();
   const reducedMotion = usePrefersReducedMotion();
   const store = useAccountStore(user?.id ?? null);
@@ -70,7 +70,6 @@ export default function AssistantWidget({
   const live = useSyncExternalStore(liveStore.subscribe, liveStore.getState, liveStore.getState);
   const [historyOpenedAt, setHistoryOpenedAt] = useState<number | null>(null);
   const historyButton = useRef<HTMLButtonElement>(null);
-  const language = i18n.resolvedLanguage === "sw" ? "sw" : "en";
 
   useEffect(forgetLegacyTraces, []);
   useEffect(() => {

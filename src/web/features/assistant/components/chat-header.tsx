@@ -1,6 +1,6 @@
 import type { Ref } from "react";
 import { History, ShieldCheck, X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ICareAvatar } from "./icare-avatar";
 
 const iconButton =

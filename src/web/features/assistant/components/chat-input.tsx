@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { SendHorizontal } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { USER_INPUT_MAX_CHARS } from "../limits";
 import type { ChatPlace } from "../chat-vault";
 

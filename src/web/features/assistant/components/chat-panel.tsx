@@ -4,7 +4,7 @@
  * takes focus back on close.
  */
 import { useEffect, useId, useRef, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/toast";
 import type { ChatState, ChatStore } from "../chat-store";
 import { ChatHeader } from "./chat-header";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { BellRing } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import type { ChatEscalation, ChatMessage } from "../chat-types";
 import { CrisisLines } from "./crisis-lines";

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { CrisisLine } from "@shared/constants";
 import { getConfig } from "@web/lib/config";
 import { cn } from "@web/lib/utils";

@@ -6,7 +6,7 @@
  * and for a region when their profile has none.
  */
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
 import type { HandoffRequest } from "@shared/api/assistant-handoff";
 import { normaliseUgandanPhone } from "@shared/domain/phone";

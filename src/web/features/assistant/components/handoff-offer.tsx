@@ -1,5 +1,5 @@
 import { CheckCircle2, UserRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 
 /** Under a reply to someone in crisis: the offer of a person from the care team. */

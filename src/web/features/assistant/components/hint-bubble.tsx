@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useHintBubble } from "../hooks/use-hint-bubble";
 
 /** "HIV Support Available": a nudge above the chat button; a click opens the chat. */

@@ -5,7 +5,7 @@
  * them after the visit (docs/decisions/053).
  */
 import { MessagesSquare, Trash2 } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { historyDate } from "@web/lib/dates";
 import { Button } from "@web/components/ui/button";
 import {
@@ -42,10 +42,10 @@ const PLACE_DESCRIPTIONS = {
 } as const satisfies Record<ChatPlace, string>;
 
 function useHistoryDate() {
-  const { t, i18n } = useTranslation("assistant");
+  const { t, language } = useTranslation("assistant");
   // Today and yesterday are Kampala days; the time and date in lib/dates' formats.
   return (at: number, now: number) => {
-    const value = historyDate(at, now, i18n.resolvedLanguage ?? "en");
+    const value = historyDate(at, now, language);
     switch (value.kind) {
       case "today":
         return t("history.today", { time: value.time });

@@ -1,5 +1,5 @@
 import { MessagesSquare } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { formatTime } from "@web/lib/dates";
 import type { LiveChatState } from "../live-chat-store";
@@ -10,7 +10,7 @@ import type { LiveChatState } from "../live-chat-store";
  * to end it. Inside the chat's live log, so each new message is announced.
  */
 export function LiveChatSection({ live, onEnd }: { live: LiveChatState; onEnd: () => void }) {
-  const { t, i18n } = useTranslation("assistant");
+  const { t, language } = useTranslation("assistant");
   if (live.status === "off") return null;
   const within =
     live.withinMinutes === 60
@@ -59,7 +59,7 @@ export function LiveChatSection({ live, onEnd }: { live: LiveChatState; onEnd: (
                   {message.text}
                 </p>
                 <span className="mt-1 px-1 text-[0.6875rem] text-muted-foreground">
-                  {formatTime(new Date(message.at).getTime(), i18n.resolvedLanguage ?? "en")}
+                  {formatTime(new Date(message.at).getTime(), language)}
                 </span>
               </li>
             );

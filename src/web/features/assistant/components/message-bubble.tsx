@@ -1,5 +1,5 @@
 import { memo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { formatTime } from "@web/lib/dates";
 import type { ChatMessage } from "../chat-types";
 import { ICareAvatar } from "./icare-avatar";
@@ -19,8 +19,8 @@ export const MessageBubble = memo(function MessageBubble({
   shownLength,
   crisisActions,
 }: MessageBubbleProps) {
-  const { t, i18n } = useTranslation("assistant");
-  const time = formatTime(message.timestamp, i18n.resolvedLanguage ?? "en");
+  const { t, language } = useTranslation("assistant");
+  const time = formatTime(message.timestamp, language);
   const typing = shownLength !== null;
   const speaker = message.isUser ? t("messages.you") : t("messages.icare");
 

@@ -4,7 +4,7 @@
  * once by its own status region.
  */
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { ChatMessage } from "../chat-types";
 import type { ChatState } from "../chat-store";
 import { MessageBubble } from "./message-bubble";

@@ -1,5 +1,5 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { AssistantSource } from "@shared/api/assistant";
 
 const QUOTE_PROBE_CHARS = 60;

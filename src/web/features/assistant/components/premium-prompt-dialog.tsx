@@ -3,7 +3,7 @@
  * the hour are used up. "Get Started Free" is a full page load of /premium-portal.
  */
 import { Check, Lock, ShieldCheck, Sparkles, UsersRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import {

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { UsageBanner as Banner } from "@shared/domain/usage";
 
 /** Spec sections 2 and 9: shown to anonymous visitors once 2 or fewer free messages remain. */

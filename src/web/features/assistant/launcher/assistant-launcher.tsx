@@ -5,7 +5,7 @@
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Bot, LoaderCircle, MessageCircle } from "lucide-react";
 import { OPEN_CHAT_EVENT } from "@web/lib/chat-launcher";
 import { lazyRetrying } from "@web/lib/lazy-retrying";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Mail, Smartphone } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type ComponentProps } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { PasswordCheckResponse } from "@shared/api/account";
 import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
 import {

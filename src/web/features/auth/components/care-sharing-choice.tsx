@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CheckBox } from "@web/features/applications/components/check-box";
 import { saveCareSharing } from "@web/features/account/api";
 import { notify } from "@web/lib/toast";

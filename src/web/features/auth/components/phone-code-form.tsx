@@ -1,6 +1,6 @@
 import { AccountNameInput } from "./account-inputs";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
 import { CodeInput, Input } from "@web/components/ui/input";

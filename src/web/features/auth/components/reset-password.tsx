@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";

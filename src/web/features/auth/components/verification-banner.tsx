@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { MailWarning } from "lucide-react";
 import { realEmail } from "@shared/domain/phone-account";
 import { Button } from "@web/components/ui/button";

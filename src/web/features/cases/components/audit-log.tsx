@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import type { AuditEntry } from "@shared/api/audit";
 import { LoadFailed, Loading } from "./load-states";
@@ -12,12 +12,12 @@ import { caseAddress } from "../case-address";
 const shortId = (id: string) => id.slice(0, 8);
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   const details = auditDetailTexts(t, entry.details);
   return (
     <li className="grid gap-1 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-x-4">
       <time dateTime={entry.created_at} className="text-muted-foreground">
-        {formatDateTime(entry.created_at, i18n.language)}
+        {formatDateTime(entry.created_at, language)}
       </time>
       <div className="grid gap-0.5">
         <p>

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { FilterX, SlidersHorizontal } from "lucide-react";
 import { ASSIGNEE_FILTERS } from "@shared/api/cases";
 import { PRIORITIES, REGIONS, SERVICE_TYPES } from "@shared/constants";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type Ref } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { ArrowLeft, CircleCheck, Hand, MapPin, Undo2, UserRound } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";

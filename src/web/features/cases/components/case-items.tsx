@@ -1,6 +1,6 @@
 import { useId } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "@web/lib/i18n";
+import { useTranslation } from "@web/lib/i18n";
 import { FileText, Mail } from "lucide-react";
 import type { CaseItem } from "@shared/api/cases";
 import { formatDateTime } from "@web/lib/dates";
@@ -21,7 +21,7 @@ export function itemTitle(t: TFunction, item: CaseItem): string {
 }
 
 function ItemCard({ item, actions }: { item: CaseItem; actions: CaseActions }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   const headingId = useId();
   const Icon = item.type === "application" ? FileText : Mail;
   return (
@@ -36,7 +36,7 @@ function ItemCard({ item, actions }: { item: CaseItem; actions: CaseActions }) {
             <ItemStatusBadge status={item.status} />
             <PriorityBadge priority={item.priority} />
             <span className="text-xs text-muted-foreground">
-              {t("items.received", { date: formatDateTime(item.created_at, i18n.language) })}
+              {t("items.received", { date: formatDateTime(item.created_at, language) })}
             </span>
           </div>
         </header>

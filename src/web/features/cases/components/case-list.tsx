@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { MapPin, UserRound } from "lucide-react";
 import type { CaseSummary } from "@shared/api/cases";
@@ -11,7 +11,7 @@ import { caseAgeText } from "../case-text";
 import { ContactBadges, OverdueBadge, PriorityBadge, StateBadge } from "./priority-badge";
 
 function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; from: ListPlace }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   const { user } = useAuth();
   const name = summary.client_name ?? t("case.noName");
   const since = summary.waiting_since ?? summary.last_activity_at;
@@ -45,7 +45,7 @@ function CaseRow({ summary, now, from }: { summary: CaseSummary; now: number; fr
           <ContactBadges summary={summary} />
           <time
             dateTime={since}
-            title={formatDateTime(since, i18n.language)}
+            title={formatDateTime(since, language)}
             className={cn(summary.overdue ? "font-medium text-destructive" : "text-muted-foreground")}
           >
             {caseAgeText(t, summary, now)}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import {
   ArrowRightLeft,
   CheckCheck,
@@ -33,10 +33,10 @@ const EVENT_ICONS: Record<CaseEventCode, LucideIcon> = {
 };
 
 function When({ at }: { at: string }) {
-  const { i18n } = useTranslation("cases");
+  const { language } = useTranslation("cases");
   return (
     <time dateTime={at} className="whitespace-nowrap">
-      {formatDateTime(at, i18n.language)}
+      {formatDateTime(at, language)}
     </time>
   );
 }

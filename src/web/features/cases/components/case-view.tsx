@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link, useLocation } from "react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ShieldCheck, UserX } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import { Facts, Panel } from "./detail-parts";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "@web/lib/i18n";
+import { useTranslation } from "@web/lib/i18n";
 import { LockKeyhole, MessageSquareReply, Send, StickyNote, TriangleAlert } from "lucide-react";
 import { CASE_MESSAGE_MAX_CHARS, type CaseDetail } from "@shared/api/cases";
 import type { REPLY_CHANNELS } from "@shared/api/inbox";

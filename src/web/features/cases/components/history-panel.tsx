@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { BellRing, EyeOff } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
@@ -41,7 +41,7 @@ function Care({ care }: { care: NonNullable<CaseDetail["history"]["care"]> }) {
 
 /** The client's earlier cases, and their care when they chose to share it with the team. */
 export function HistoryPanel({ history }: { history: CaseDetail["history"] }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   return (
     <Panel title={t("history.heading")}>
       <div className="grid gap-1.5">
@@ -60,7 +60,7 @@ export function HistoryPanel({ history }: { history: CaseDetail["history"] }) {
                 </Link>{" "}
                 <span className="text-muted-foreground">
                   · {t(`states.${earlier.state}`)} ·{" "}
-                  {t("history.opened", { date: formatDate(earlier.opened_at, i18n.language) })}
+                  {t("history.opened", { date: formatDate(earlier.opened_at, language) })}
                   {earlier.services.length > 0
                     ? ` · ${earlier.services.map((service) => t(`services.${service}`)).join(", ")}`
                     : null}

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CheckCheck } from "lucide-react";
 import type { CaseItem } from "@shared/api/cases";
 import { APPLICATION_STATUSES, PRIORITIES, type ApplicationStatus, type Priority } from "@shared/constants";
@@ -15,7 +15,7 @@ import { NativeSelect } from "./native-select";
 const refOf = (item: CaseItem) => ({ type: item.type, id: item.id });
 
 function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActions }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   const [choice, setChoice] = useState<Priority>(item.priority);
   // The priority can change under the form (a teammate, a live refresh): an untouched
   // choice follows it, one being made is kept.
@@ -64,7 +64,7 @@ function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActi
         {override
           ? t("itemActions.overriddenBy", {
               name: override.admin_name ?? t("events.someone"),
-              date: formatDateTime(override.at, i18n.language),
+              date: formatDateTime(override.at, language),
             })
           : t("itemActions.priorityHint")}
       </p>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Search, X } from "lucide-react";
 import { CASE_SEARCH_MAX_CHARS } from "@shared/api/cases";
 import { Input } from "@web/components/ui/input";

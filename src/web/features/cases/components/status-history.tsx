@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { CaseItem } from "@shared/api/cases";
 import { formatDateTime } from "@web/lib/dates";
 import { DetailSection } from "./detail-parts";
@@ -7,7 +7,7 @@ type History = Extract<CaseItem, { type: "application" }>["application"]["histor
 
 /** An application's statuses, oldest first, with who changed them and the note the client read. */
 export function StatusHistory({ history }: { history: History }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   return (
     <DetailSection title={t("request.history")}>
       <ol className="grid gap-3">
@@ -22,7 +22,7 @@ export function StatusHistory({ history }: { history: History }) {
                 {entry.changed_by_name
                   ? t("request.historyBy", { name: entry.changed_by_name })
                   : t("request.historyByClient")}{" "}
-                · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, i18n.language)}</time>
+                · <time dateTime={entry.created_at}>{formatDateTime(entry.created_at, language)}</time>
               </span>
             </span>
             {entry.note ? <span className="break-words">{entry.note}</span> : null}

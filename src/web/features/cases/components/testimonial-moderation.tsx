@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Check, Star, X } from "lucide-react";
 import {
   TESTIMONIAL_MODERATION_STATUSES,
@@ -15,7 +15,7 @@ import { cn } from "@web/lib/utils";
 import { caseKeys, moderateTestimonial, moderationQuery } from "../api";
 
 function ModerationCard({ testimonial }: { testimonial: ModeratedTestimonial }) {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   const queryClient = useQueryClient();
   const moderate = useMutation({
     mutationFn: (decision: "approve" | "reject") => moderateTestimonial(testimonial.id, decision),
@@ -42,7 +42,7 @@ function ModerationCard({ testimonial }: { testimonial: ModeratedTestimonial }) 
       </div>
       <blockquote className="whitespace-pre-line break-words">{testimonial.content}</blockquote>
       <p className="text-xs text-muted-foreground">
-        <time dateTime={testimonial.created_at}>{formatDateTime(testimonial.created_at, i18n.language)}</time>
+        <time dateTime={testimonial.created_at}>{formatDateTime(testimonial.created_at, language)}</time>
         {testimonial.reviewed_by_name
           ? ` · ${t("moderation.reviewedBy", { name: testimonial.reviewed_by_name })}`
           : null}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Sparkles } from "lucide-react";
 import type { CaseItem } from "@shared/api/cases";
 import { DetailSection } from "./detail-parts";

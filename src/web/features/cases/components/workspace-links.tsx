@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
 import { ClipboardList, FolderOpen, MessageSquareQuote } from "lucide-react";
 import { cn } from "@web/lib/utils";

@@ -1,6 +1,6 @@
 import { useCallback, useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AlarmClock, Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
@@ -85,11 +85,11 @@ function ViewSwitch({
 
 /** "Cases 51–100 of 1,234" when the list has more than one page. */
 function usePageRange() {
-  const { t, i18n } = useTranslation("cases");
+  const { t, language } = useTranslation("cases");
   return (list: Pick<CaseListResponse, "page" | "page_size" | "total" | "cases">) => {
     if (list.total <= list.page_size) return null;
     const first = (list.page - 1) * list.page_size + 1;
-    const number = new Intl.NumberFormat(i18n.language);
+    const number = new Intl.NumberFormat(language);
     return t("list.range", {
       first: number.format(first),
       last: number.format(first + list.cases.length - 1),

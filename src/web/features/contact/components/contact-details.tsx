@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Clock, Mail, MapPin, Phone, TriangleAlert } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 

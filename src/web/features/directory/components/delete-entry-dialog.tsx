@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { DirectoryEntry } from "@shared/api/directory";
 import { Button } from "@web/components/ui/button";
 import {

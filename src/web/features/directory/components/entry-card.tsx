@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ExternalLink } from "lucide-react";
 import type { DirectoryEntry } from "@shared/api/directory";
 import { formatDirectoryPhone } from "@shared/domain/directory";
@@ -36,7 +36,7 @@ export function EntryCard({
   onEdit: (entry: DirectoryEntry) => void;
   onDelete: (entry: DirectoryEntry) => void;
 }) {
-  const { t, i18n } = useTranslation("directory");
+  const { t, language } = useTranslation("directory");
   const headingId = `directory-entry-${entry.id}`;
   const missing = <Missing placeholder={entry.placeholder} />;
   const cost = entry.cost_note ? `${t(`cost.${entry.cost}`)} (${entry.cost_note})` : t(`cost.${entry.cost}`);
@@ -95,7 +95,7 @@ export function EntryCard({
           <Fact label={t("entry.access")}>{t(`access.${entry.access ?? "unknown"}`)}</Fact>
           <Fact label={t("entry.cost")}>{cost}</Fact>
           <Fact label={t("entry.lastVerified")}>
-            {entry.last_verified ? formatDay(entry.last_verified, i18n.language) : t("entry.never")}
+            {entry.last_verified ? formatDay(entry.last_verified, language) : t("entry.never")}
           </Fact>
           {entry.url ? (
             <Fact label={t("entry.website")}>

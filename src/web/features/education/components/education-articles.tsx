@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { BookOpen, ChevronDown } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
 import { cn } from "@web/lib/utils";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, BookOpen } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 

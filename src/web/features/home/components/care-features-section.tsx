@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { BellRing, Bot, CalendarClock, Languages, MessageSquareLock, WifiOff } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { SectionHeading, sectionClass } from "./section-heading";

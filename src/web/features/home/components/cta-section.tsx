@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { sectionClass } from "./section-heading";
 
 /** White on the brand gradient in both themes; the shared Button variants assume the page background. */

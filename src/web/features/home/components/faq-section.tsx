@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ChevronDown, MessageCircle, Phone } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { getConfig } from "@web/lib/config";

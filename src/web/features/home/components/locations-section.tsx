@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { MapPin } from "lucide-react";
 import { SectionHeading, sectionClass } from "./section-heading";
 

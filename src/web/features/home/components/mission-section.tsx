@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { sectionClass } from "./section-heading";
 
 const STATS = ["usersServed", "adherence", "delivery", "peerRetention", "satisfaction"] as const;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, Building2, Cpu, Truck } from "lucide-react";
 import { SectionHeading, sectionClass } from "./section-heading";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { cn } from "@web/lib/utils";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { MessageSquareQuote, Quote, Star } from "lucide-react";
 import type { Testimonial } from "@shared/api/testimonials";
 import { useAuth } from "@web/lib/auth";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Clock, HeartHandshake, Lock, Package, Smartphone, Users } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { SectionHeading, sectionClass } from "./section-heading";

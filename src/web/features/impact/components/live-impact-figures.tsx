@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ClipboardCheck, Star, Users, type LucideIcon } from "lucide-react";
 import { MIN_RECORDS_TO_SHOW } from "@shared/api/impact";
 import { getConfig } from "@web/lib/config";
@@ -45,12 +45,11 @@ function Figure({
  * Off with the analytics flag; a failure hides the section quietly.
  */
 export function LiveImpactFigures({ className }: { className?: string }) {
-  const { t, i18n } = useTranslation("pages");
+  const { t, language } = useTranslation("pages");
   const enabled = getConfig().features.analytics;
   const { data, isPending, isError } = useQuery({ ...impactQuery, enabled });
   if (!enabled || isError) return null;
 
-  const language = i18n.resolvedLanguage ?? "en";
   const number = new Intl.NumberFormat(language);
   const rating = new Intl.NumberFormat(language, {
     minimumFractionDigits: 1,

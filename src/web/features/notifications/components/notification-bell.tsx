@@ -7,7 +7,7 @@
 import { forwardRef, lazy, Suspense, useId, type ComponentProps } from "react";
 import { Bell, BellOff } from "lucide-react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { badgeText } from "@shared/domain/badge";
 import { Button } from "@web/components/ui/button";

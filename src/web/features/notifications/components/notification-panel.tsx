@@ -6,7 +6,7 @@
 import { useEffect, useRef } from "react";
 import { Link, useNavigate } from "react-router";
 import type { NotificationItem } from "@shared/api/notifications";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { CheckCheck, Inbox } from "lucide-react";
 import { PopoverClose } from "@radix-ui/react-popover";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { NotificationItem } from "@shared/api/notifications";
 import { cn } from "@web/lib/utils";
 import { relativeTimeText } from "../relative-time";

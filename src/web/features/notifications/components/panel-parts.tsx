@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 
 /** The popover's title row, titled Notifications (spec section 2). */
 export function PanelHeader({ titleId, children }: { titleId: string; children?: ReactNode }) {

@@ -4,7 +4,7 @@
  * permission denied, Notifications not supported, Unsubscribed from push notifications.
  */
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { notify } from "@web/lib/toast";
 import {

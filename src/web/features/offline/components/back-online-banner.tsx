@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { RotateCw, Wifi } from "lucide-react";
 import { BACK_ONLINE_COUNTDOWN_MS } from "@shared/constants";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Download, Share, SquarePlus, Check } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { neutralAppName } from "@shared/domain/neutral-name";
@@ -21,11 +21,11 @@ const IOS_STEPS = [
 
 /** The install banner of spec section 2: Install Now where the browser can, three steps on iOS. */
 export default function InstallBanner({ mode, onInstall, onDismiss }: InstallBannerProps) {
-  const { t, i18n } = useTranslation("offline");
+  const { t, language } = useTranslation("offline");
   // Like the installed app itself, the banner does not name the product in discreet mode or
   // to a signed-in client (decision 049).
   const neutral = useNeutralLook();
-  const product = neutral ? neutralAppName(i18n.resolvedLanguage) : getConfig().siteName;
+  const product = neutral ? neutralAppName(language) : getConfig().siteName;
   return (
     <BannerCard titleId="install-banner-title" testId="install-banner" className="p-4">
       <div className="flex gap-3">

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { RotateCw, WifiOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { pageIcons, webManifestUrl } from "@shared/domain/web-manifest-url";
 import { useNeutralLook } from "@web/lib/discreet-mode";
 
@@ -15,8 +15,8 @@ function pointLink(rel: string, href: string) {
  */
 export function useDiscreetManifest() {
   const neutral = useNeutralLook();
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage === "sw" ? "sw" : "en";
+  const { language } = useTranslation();
+  const lang = language;
   useEffect(() => {
     const icons = pageIcons(neutral);
     pointLink("manifest", webManifestUrl({ discreet: neutral, lang }));

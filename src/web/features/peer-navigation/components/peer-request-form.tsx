@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { CheckCircle2, Send } from "lucide-react";
 import { DELIVERY_PREFERENCES } from "@shared/api/applications";
 import { REGIONS } from "@shared/constants";

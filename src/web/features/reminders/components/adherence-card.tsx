@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { AdherenceDay } from "@shared/api/reminders";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { formatDay } from "@web/lib/dates";
@@ -24,7 +24,7 @@ const TONE_CLASSES: Record<DayTone, string> = {
 
 /** The last 30 days: the share of doses taken as a bar, and a calendar of the days. */
 export function AdherenceCard() {
-  const { t, i18n } = useTranslation("reminders");
+  const { t, language } = useTranslation("reminders");
   const headingId = useId();
   const { data, isPending, isError } = useQuery(adherenceQuery);
   const percentage = data?.percentage ?? null;
@@ -74,7 +74,7 @@ export function AdherenceCard() {
                       TONE_CLASSES[tone],
                     )}
                     aria-label={t(`adherence.day.${tone}`, {
-                      date: formatDay(day.date, i18n.language),
+                      date: formatDay(day.date, language),
                       taken: day.taken,
                       missed: day.missed,
                     })}

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { AlarmClock, Check, Clock } from "lucide-react";
 import type { Reminder } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";
@@ -7,7 +7,7 @@ import { snoozeDose, takeDose } from "../api";
 import { useReminderAction } from "../hooks/use-reminder-action";
 
 function DueDose({ reminder }: { reminder: Reminder }) {
-  const { t, i18n } = useTranslation("reminders");
+  const { t, language } = useTranslation("reminders");
   const taken = useReminderAction(() => takeDose(reminder), { text: t("due.takenDone") });
   const snooze = useReminderAction(() => snoozeDose(reminder), {
     text: t("due.snoozedDone"),
@@ -22,7 +22,7 @@ function DueDose({ reminder }: { reminder: Reminder }) {
           <p className="font-semibold break-words">{reminder.label}</p>
           <p className="text-sm text-muted-foreground">
             {reminder.snoozed_until
-              ? t("due.snoozedUntil", { time: formatTime(reminder.snoozed_until, i18n.language) })
+              ? t("due.snoozedUntil", { time: formatTime(reminder.snoozed_until, language) })
               : t("due.dueAt", { time: reminder.time_of_day })}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
 import { REMINDER_KINDS, REMINDER_LABEL_MAX_CHARS, type ReminderKind } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Pause, Play, Trash2 } from "lucide-react";
 import type { Reminder } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";
@@ -8,7 +8,7 @@ import { deleteReminder, updateReminder } from "../api";
 import { useReminderAction } from "../hooks/use-reminder-action";
 
 function ReminderRow({ reminder }: { reminder: Reminder }) {
-  const { t, i18n } = useTranslation("reminders");
+  const { t, language } = useTranslation("reminders");
   const toggle = useReminderAction(() => updateReminder(reminder.id, { active: !reminder.active }));
   const remove = useReminderAction(() => deleteReminder(reminder.id), { text: t("list.deleted") });
   const busy = toggle.isPending || remove.isPending;
@@ -27,7 +27,7 @@ function ReminderRow({ reminder }: { reminder: Reminder }) {
         <p className="text-sm text-muted-foreground">
           {t(`kinds.${reminder.kind}`)} ·{" "}
           {reminder.active
-            ? t("list.next", { when: formatDateTime(reminder.next_due_at, i18n.language) })
+            ? t("list.next", { when: formatDateTime(reminder.next_due_at, language) })
             : t("list.paused")}
         </p>
       </div>

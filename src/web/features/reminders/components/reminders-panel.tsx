@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
 import { REMINDERS_PER_USER_MAX } from "@shared/api/reminders";
 import { Button } from "@web/components/ui/button";

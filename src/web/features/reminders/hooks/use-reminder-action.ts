@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/toast";
 import { adherenceQuery, remindersQuery } from "../api";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { setDiscreetMode, useDiscreetMode } from "@web/lib/discreet-mode";
 import { cn } from "@web/lib/utils";
 

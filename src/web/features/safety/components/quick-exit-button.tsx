@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { DoorOpen } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { getConfig } from "@web/lib/config";

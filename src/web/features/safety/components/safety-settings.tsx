@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { DoorOpen, ShieldCheck } from "lucide-react";
 import { DiscreetModeToggle } from "./discreet-mode-toggle";
 

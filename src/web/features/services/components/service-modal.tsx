@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, Check, Clock, LoaderCircle } from "lucide-react";
 import {
   Dialog,

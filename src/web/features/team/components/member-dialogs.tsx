@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import type { Region } from "@shared/constants";
 import type { TeamMember } from "@shared/api/team";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import type { TeamMember } from "@shared/api/team";
 import { Badge } from "@web/components/ui/badge";
@@ -31,7 +31,7 @@ function MemberRow({
   powers: TeamPowers;
   onAction: (action: MemberAction) => void;
 }) {
-  const { t, i18n } = useTranslation(["team", "admin"]);
+  const { t, language } = useTranslation(["team", "admin"]);
   const role = member.region
     ? t("members.regional", { region: t(`admin:regions.${member.region}`) })
     : t("members.national");
@@ -65,7 +65,7 @@ function MemberRow({
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
         <Fact label={t("members.lastActive")}>
-          {member.last_active_at ? formatDateTime(member.last_active_at, i18n.language) : t("members.never")}
+          {member.last_active_at ? formatDateTime(member.last_active_at, language) : t("members.never")}
         </Fact>
         <Fact label={t("members.openCases")}>{member.open_cases}</Fact>
         <Fact label={t("members.twoStep")}>

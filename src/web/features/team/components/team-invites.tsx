@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
 import type { AdminInvite } from "@shared/api/admin-accounts";
@@ -29,7 +29,7 @@ export function TeamInvites({
   invites: AdminInvite[];
   canInvite: boolean;
 }) {
-  const { t, i18n } = useTranslation(["team", "admin"]);
+  const { t, language } = useTranslation(["team", "admin"]);
   const queryClient = useQueryClient();
   const [contact, setContact] = useState("");
   const [chosen, setChosen] = useState<Region | "">("");
@@ -136,7 +136,7 @@ export function TeamInvites({
                       <p className="break-all font-medium">{to}</p>
                       <p className="text-muted-foreground">
                         {invite.region ? `${t(`admin:regions.${invite.region}`)} · ` : ""}
-                        {t("invites.expires", { when: formatDateTime(invite.expiresAt, i18n.language) })}
+                        {t("invites.expires", { when: formatDateTime(invite.expiresAt, language) })}
                       </p>
                     </div>
                     {canInvite ? (

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { MessageSquarePlus } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@web/lib/i18n";
 import { Star } from "lucide-react";
 import { TESTIMONIAL_RATING_MAX, TESTIMONIAL_RATING_MIN } from "@shared/domain/testimonial";
 import { cn } from "@web/lib/utils";
