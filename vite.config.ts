@@ -41,7 +41,7 @@ export default defineConfig({
       injectManifest: {
         rollupFormat: "iife",
         globPatterns: ["**/*.{js,css,html}", "icons/*.{svg,png}"],
-        manifestTransforms: [shellOnly(() => readFileSync(resolve(outDir, "index.html"), "utf8"))],
+        manifestTransforms: [shellOnly((path) => readFileSync(resolve(outDir, path), "utf8"))],
       },
     }).map((plugin) => ({
       ...plugin,

@@ -3,8 +3,9 @@
  * - `shellOnly`: of the files Workbox finds, precache only the app shell: index.html, the
  *   scripts and styles it names (entry script, its static imports, the stylesheet), and
  *   the offline page, and what the app needs to speak offline (the toast code, the
- *   offline strings and the in-app offline page). Everything else, icons included, is
- *   cached as it is used: pages' code is not precached (docs/decisions/048).
+ *   offline strings and the in-app offline page, each with the chunks it imports).
+ *   Everything else, icons included, is cached as it is used: pages' code is not
+ *   precached (docs/decisions/048).
  * - `chunkFileName`: translations get their own folder, /assets/locales/, so the worker
  *   can treat them apart (stale-while-revalidate) from the other scripts.
  */
@@ -27,8 +28,6 @@ const OFFLINE_KIT = [
   /^assets\/toasts-[\w-]+\.js$/,
   /^assets\/install-banner-[\w-]+\.js$/,
   /^assets\/offline-page-[\w-]+\.js$/,
-  // The offline page's one import that the shell does not have.
-  /^assets\/use-page-title-[\w-]+\.js$/,
   /^assets\/locales\/[a-z]{2}-offline-[\w-]+\.js$/,
 ];
 
@@ -40,13 +39,38 @@ export function referencedCode(html: string): Set<string> {
   return found;
 }
 
-export function shellOnly(readIndexHtml: () => string) {
+/**
+ * The chunks a built script imports as it runs (`import … from "./x.js"`, `import "./x.js"`,
+ * `export … from`), as paths from the build's root; not those it imports later, `import()`.
+ */
+export function staticImports(path: string, code: string): string[] {
+  const imports = code.matchAll(
+    /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g,
+  );
+  return [...imports].map((match) => new URL(match[1]!, `file:///${path}`).pathname.slice(1));
+}
+
+/**
+ * The kit's chunks with every chunk they import that the shell lacks (the shell's own are
+ * there, with theirs): a script whose import is missing does not run offline.
+ */
+function withImports(kit: string[], shell: Set<string>, readBuilt: (path: string) => string): Set<string> {
+  const found = new Set(kit);
+  for (const path of found) {
+    for (const imported of staticImports(path, readBuilt(path)))
+      if (!shell.has(imported)) found.add(imported);
+  }
+  return found;
+}
+
+/** `readBuilt` reads a file of the build by its path from the build's root ("index.html"). */
+export function shellOnly(readBuilt: (path: string) => string) {
   return async (entries: ManifestEntry[]) => {
-    const keep = new Set([...referencedCode(readIndexHtml()), ...ALWAYS_PRECACHED]);
-    const manifest = entries.filter((entry) => {
-      const path = entry.url.replace(/^\//, "");
-      return keep.has(path) || OFFLINE_KIT.some((pattern) => pattern.test(path));
-    });
+    const paths = entries.map((entry) => entry.url.replace(/^\//, ""));
+    const kit = paths.filter((path) => OFFLINE_KIT.some((pattern) => pattern.test(path)));
+    const shell = new Set([...referencedCode(readBuilt("index.html")), ...ALWAYS_PRECACHED]);
+    const keep = new Set([...shell, ...withImports(kit, shell, readBuilt)]);
+    const manifest = entries.filter((entry) => keep.has(entry.url.replace(/^\//, "")));
     const missing = ALWAYS_PRECACHED.filter((url) => !manifest.some((entry) => entry.url.endsWith(url)));
     return { manifest, warnings: missing.map((url) => `The offline shell lacks ${url}`) };
   };
