@@ -62,6 +62,11 @@ describe("SplashScreen", () => {
     expect(screen.getByText("Health tip")).toBeVisible();
   });
 
+  it("marks itself once its clock runs, which the end-to-end timing starts from", () => {
+    render(<SplashScreen onComplete={() => {}} />);
+    expect(screen.getByTestId("splash")).toHaveAttribute("data-running");
+  });
+
   it("in discreet mode shows the neutral name, no tips and no health word", () => {
     setDiscreetMode(true);
     render(<SplashScreen onComplete={() => {}} />);

@@ -99,12 +99,13 @@ function HealthTip({ tipIndex }: { tipIndex: number }) {
 export default function SplashScreen({ onComplete }: { onComplete: () => void }) {
   const { t, language } = useTranslation("splash");
   const discreet = useDiscreetMode();
-  const { progress, tipIndex } = useSplashProgress(onComplete);
+  const { progress, tipIndex, clockRef } = useSplashProgress(onComplete);
   const name = discreet ? neutralAppName(language) : getConfig().siteName;
   const loading = discreet ? t("loadingNeutral", { name }) : t("loading", { product: name });
   const Mark = discreet ? NotepadText : HeartHandshake;
   return (
     <section
+      ref={clockRef}
       aria-label={loading}
       data-testid="splash"
       data-splash=""
