@@ -7,6 +7,8 @@ import { expect, test, type Page } from "./fixtures/test";
 import { LANGUAGE_COOKIE, STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { PORTAL_PAGES, SITE_PAGES } from "./fixtures/public-site";
+import { startSlowLine } from "./fixtures/slow-line";
+import { PAINT_MARKS } from "../src/web/prerender/before-paint";
 
 test.use({ serviceWorkers: "block" });
 
@@ -15,6 +17,19 @@ const PUBLIC_PAGES = [...SITE_PAGES, ...PORTAL_PAGES];
 /** The app's own code, held back: what shows is the page as the server drew it. */
 async function withoutTheAppsCode(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
+}
+
+/** Adds up the page's layout shifts (CLS's entries), from its first paint, at every load. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const watched = window as Window & { __shifts?: number };
+    watched.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+        watched.__shifts! += entry.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? 0);
 }
 
 const STYLESHEET = /\/assets\/index-[\w-]+\.css$/;
@@ -130,23 +145,45 @@ test.describe("with scripts", () => {
         const expected = /status of (401|404) \(/.test(message.text());
         if (message.type() === "error" && !expected) problems.push(`${page.url()}: ${message.text()}`);
       });
-      await page.addInitScript(() => {
-        (window as Window & { __shifts?: number }).__shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
-            (window as Window & { __shifts?: number }).__shifts! += entry.value;
-        }).observe({ type: "layout-shift", buffered: true });
-      });
+      const shifts = await watchShifts(page);
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
-        const shifted = await page.evaluate(() => (window as Window & { __shifts?: number }).__shifts ?? 0);
-        expect(shifted, path).toBeLessThan(0.01);
+        expect(await shifts(), path).toBeLessThan(0.01);
       }
       expect(problems).toEqual([]);
     });
   }
+
+  test("on a line that brings the page in pieces, the header is painted whole: nothing in it moves", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The pause falls inside the header, before its last button: the first paint waits
+    // until the header is whole (index.html's rel="expect"); a header painted half-read
+    // would move left as its last button arrived.
+    const line = await startSlowLine(baseURL!, { pauseBefore: "data-menu-toggle", pauseMs: 600 });
+    // A context of its own: the projects' headers (an Origin of the test server's) would
+    // make the browser refuse the page's own requests on the line's address.
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      serviceWorkers: "block",
+      extraHTTPHeaders: {},
+    });
+    try {
+      await skipSplash(context);
+      const page = await context.newPage();
+      const shifts = await watchShifts(page);
+      await page.goto(`${line.url}/about`);
+      await expect(page.locator(`html[${PAINT_MARKS.appReady}]`)).toBeAttached();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("About HIVCare");
+      expect(await shifts()).toBe(0);
+    } finally {
+      await context.close();
+      await line.close();
+    }
+  });
 
   test.describe("before the app's code has arrived", () => {
     test.use({ waitForTakeOver: false });

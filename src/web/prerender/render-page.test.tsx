@@ -3,6 +3,8 @@
  * The prerenderer draws every page with a fixed address in both languages, away from any
  * browser (no window, no storage), as the server runs it (docs/decisions/076).
  */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "@shared/api/system";
 import { API_BASE, API_TIMEOUT_MS, APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
@@ -13,6 +15,7 @@ import {
   pathToDraw,
   renderPage,
 } from "./render-page";
+import { HEADER_END_ID } from "../app/layout/site-header";
 
 const config: PublicConfig = {
   siteName: "Clinic Sample",
@@ -28,6 +31,8 @@ const config: PublicConfig = {
   apiBase: API_BASE,
   apiTimeoutMs: API_TIMEOUT_MS,
 };
+
+const indexHtml = readFileSync(resolve(import.meta.dirname, "../../../index.html"), "utf8");
 
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
@@ -47,12 +52,19 @@ describe("the prerenderer", () => {
         const { body } = await renderPage(path, language, config);
         // The layout around every page, and no part left for the browser to draw.
         expect(body, path).toContain('id="main"');
+        // The first paint waits for the mark after the header (index.html's rel="expect"):
+        // a page without it would not paint until the browser had read all of it.
+        expect(body, path).toContain(`id="${HEADER_END_ID}"`);
         expect(body, path).not.toContain("<template");
         expect(body, path).not.toContain("<script");
       }
     },
     60_000,
   );
+
+  it("holds the first paint for the header's end, which every page draws", () => {
+    expect(indexHtml).toContain(`<link rel="expect" href="#${HEADER_END_ID}" blocking="render" />`);
+  });
 
   it("draws the home page whole, in the language asked, with the configuration, under the splash", async () => {
     const english = await renderPage("/", "en", config);
