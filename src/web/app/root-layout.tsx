@@ -15,6 +15,12 @@ import { PageFailure } from "./router-error";
 import { QuickExitShortcut } from "../features/safety/components/quick-exit-shortcut";
 import { AssistantLauncher } from "../features/assistant/launcher/assistant-launcher";
 
+/**
+ * index.html holds the first paint until the element of this id has arrived (its
+ * rel="expect" link): an empty mark just after the header, so the header is whole.
+ */
+export const HEADER_END_ID = "header-end";
+
 export function RootLayout() {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
@@ -30,6 +36,7 @@ export function RootLayout() {
       <NavigationProgress />
       <DemoLabel />
       <SiteHeader />
+      <span id={HEADER_END_ID} hidden />
       {/* At least a screen tall (less the 4rem header): while a page's code loads, the
           footer waits below the fold instead of jumping down when the page arrives. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">

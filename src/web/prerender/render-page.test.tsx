@@ -15,7 +15,7 @@ import {
   pathToDraw,
   renderPage,
 } from "./render-page";
-import { HEADER_END_ID } from "../app/layout/site-header";
+import { HEADER_END_ID } from "../app/root-layout";
 
 const config: PublicConfig = {
   siteName: "Clinic Sample",

@@ -15,12 +15,6 @@ import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { AdminNav } from "./admin-nav";
 import { QuickExitButton } from "@web/features/safety/components/quick-exit-button";
 
-/**
- * index.html holds the first paint until the element of this id has arrived (its
- * rel="expect" link): an empty mark just after the header, so the header is whole.
- */
-export const HEADER_END_ID = "header-end";
-
 export function SiteHeader() {
   const { t } = useTranslation("common");
   const scrolled = useScrolled(NAV_SCROLL_THRESHOLD_PX);
@@ -32,71 +26,68 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <>
-      <header
-        data-scrolled={scrolled}
-        className={cn(
-          "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
-          scrolled || menuOpen
-            ? "border-border bg-background/95 shadow-sm backdrop-blur-md"
-            : "border-transparent bg-background/70 backdrop-blur-sm",
-        )}
-      >
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
-          <Brand className="mr-2 lg:mr-4" />
-          <nav aria-label={t("nav.main")} className="hidden flex-1 items-center gap-1 lg:flex">
-            {NAV_ITEMS.map((item) => (
-              <NavLink
-                key={item.to}
-                to={item.to}
-                end={item.end}
-                className={({ isActive }) =>
-                  cn(
-                    "rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
-                    isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                  )
-                }
-              >
-                {t(item.labelKey)}
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ml-auto flex items-center gap-1">
-            <QuickExitButton className="mr-1" />
-            <NotificationBell />
-            <div className="hidden items-center gap-1 lg:flex">
-              <LanguageSwitch />
-              <ThemeToggle />
-            </div>
-            <Button asChild size="sm" className="ml-1 h-10">
-              <Link to="/portal">
-                <span className="hidden md:inline">{t("nav.clientPortal")}</span>
-                <span className="md:hidden">{t("nav.portal")}</span>
-              </Link>
-            </Button>
-            <Button
-              ref={menuButton}
-              variant="ghost"
-              size="icon"
-              className="lg:hidden"
-              data-menu-toggle
-              aria-expanded={menuOpen}
-              aria-controls={MOBILE_MENU_ID}
-              aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
-              onClick={() => setMenuOpen((open) => !open)}
+    <header
+      data-scrolled={scrolled}
+      className={cn(
+        "sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200",
+        scrolled || menuOpen
+          ? "border-border bg-background/95 shadow-sm backdrop-blur-md"
+          : "border-transparent bg-background/70 backdrop-blur-sm",
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
+        <Brand className="mr-2 lg:mr-4" />
+        <nav aria-label={t("nav.main")} className="hidden flex-1 items-center gap-1 lg:flex">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.to}
+              to={item.to}
+              end={item.end}
+              className={({ isActive }) =>
+                cn(
+                  "rounded-md px-3 py-2 text-sm font-medium hover:bg-muted",
+                  isActive ? "text-primary" : "text-muted-foreground hover:text-foreground",
+                )
+              }
             >
-              {menuOpen ? (
-                <X className="size-6" aria-hidden="true" />
-              ) : (
-                <Menu className="size-6" aria-hidden="true" />
-              )}
-            </Button>
+              {t(item.labelKey)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          <QuickExitButton className="mr-1" />
+          <NotificationBell />
+          <div className="hidden items-center gap-1 lg:flex">
+            <LanguageSwitch />
+            <ThemeToggle />
           </div>
+          <Button asChild size="sm" className="ml-1 h-10">
+            <Link to="/portal">
+              <span className="hidden md:inline">{t("nav.clientPortal")}</span>
+              <span className="md:hidden">{t("nav.portal")}</span>
+            </Link>
+          </Button>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="lg:hidden"
+            data-menu-toggle
+            aria-expanded={menuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? (
+              <X className="size-6" aria-hidden="true" />
+            ) : (
+              <Menu className="size-6" aria-hidden="true" />
+            )}
+          </Button>
         </div>
-        <AdminNav variant="bar" />
-        {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
-      </header>
-      <span id={HEADER_END_ID} hidden />
-    </>
+      </div>
+      <AdminNav variant="bar" />
+      {menuOpen ? <MobileMenu onClose={closeMenu} /> : null}
+    </header>
   );
 }
