@@ -9,10 +9,17 @@ import { skipSplash } from "./fixtures/splash";
 import { PORTAL_PAGES, SITE_PAGES } from "./fixtures/public-site";
 import { startSlowLine } from "./fixtures/slow-line";
 import { PAINT_MARKS } from "../src/web/prerender/before-paint";
+import { SITE_LOCALES, type SiteLocale } from "../src/shared/domain/locale";
 
 test.use({ serviceWorkers: "block" });
 
 const PUBLIC_PAGES = [...SITE_PAGES, ...PORTAL_PAGES];
+
+const HOME_HEADINGS: Record<SiteLocale, string> = {
+  en: "Private HIV care that comes to you",
+  sw: "Huduma ya VVU kwa siri, inakufikia ulipo",
+  lg: "Obujjanjabi bwa HIV mu kyama, nga bukusanga gy'oli",
+};
 
 /** The app's own code, held back: what shows is the page as the server drew it. */
 async function withoutTheAppsCode(page: Page) {
@@ -69,7 +76,7 @@ const linkedStylesheets = (page: Page) =>
 test.describe("without scripts", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const language of ["en", "sw"] as const) {
+  for (const language of SITE_LOCALES) {
     test(`every public page shows its content in ${language}, and the splash leaves on its own`, async ({
       page,
       baseURL,
@@ -80,9 +87,7 @@ test.describe("without scripts", () => {
       const splash = page.getByTestId("splash");
       await expect(splash).toBeVisible();
       const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText(
-        language === "en" ? "Private HIV care that comes to you" : "Huduma ya VVU kwa siri, inakufikia ulipo",
-      );
+      await expect(heading).toHaveText(HOME_HEADINGS[language]);
       // Three seconds, as with scripts; then the page, usable.
       await expect(splash).toBeHidden({ timeout: 5_000 });
       await expect(heading).toBeVisible();
@@ -110,9 +115,9 @@ test.describe("without scripts", () => {
     }
   });
 
-  test("the Swahili pages are Swahili", async ({ page, baseURL }) => {
+  test("the Swahili and Luganda pages are theirs", async ({ page, baseURL }) => {
     const headings: Record<string, string[]> = {};
-    for (const language of ["en", "sw"]) {
+    for (const language of SITE_LOCALES) {
       await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
       headings[language] = [];
       for (const path of PUBLIC_PAGES) {
@@ -120,9 +125,11 @@ test.describe("without scripts", () => {
         headings[language].push(await page.getByRole("heading", { level: 1 }).first().innerText());
       }
     }
-    headings.en!.forEach((english, index) =>
-      expect(headings.sw![index], PUBLIC_PAGES[index]).not.toBe(english),
-    );
+    headings.en!.forEach((english, index) => {
+      expect(headings.sw![index], PUBLIC_PAGES[index]).not.toBe(english);
+      expect(headings.lg![index], PUBLIC_PAGES[index]).not.toBe(english);
+      expect(headings.lg![index], PUBLIC_PAGES[index]).not.toBe(headings.sw![index]);
+    });
   });
 });
 
@@ -131,7 +138,7 @@ test.describe("with scripts", () => {
     await skipSplash(page);
   });
 
-  for (const language of ["en", "sw"] as const) {
+  for (const language of SITE_LOCALES) {
     test(`the app takes over every public page in ${language} without an error or a shift`, async ({
       page,
       baseURL,

@@ -65,6 +65,23 @@ test("the language switch turns the site Swahili, and it stays so after a reload
   await expect(page.getByRole("contentinfo")).toContainText("Viungo vya Haraka");
 });
 
+test("the language switch offers Luganda, and the site stays in it after a reload", async ({ page }) => {
+  await page.goto("/services");
+  const group = await openDisplaySetting(page, "Language");
+  await group.getByRole("button", { name: "Luganda" }).click();
+
+  await expect(page.locator("html")).toHaveAttribute("lang", "lg");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Our Services");
+  expect(await page.evaluate(() => localStorage.getItem("i18nextLng"))).toBe("lg");
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Obujjanjabi bwa HIV mu kyama, nga bukusanga gy'oli",
+  );
+  await expect(page.getByRole("link", { name: "Tandika Leero" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toContainText("Amakubo ag'amangu");
+});
+
 test("the theme is light, dark or system, and the choice is remembered", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
   await page.goto("/");

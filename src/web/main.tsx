@@ -1,7 +1,7 @@
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyTheme, readStoredTheme } from "./lib/theme";
-import { initI18n, loadNamespaces, supportedLanguage } from "./lib/i18n";
+import { detectLanguage, initI18n, loadNamespaces, prepareLanguage, supportedLanguage } from "./lib/i18n";
 import { ensureConfig } from "./lib/config";
 import { startErrorReporting } from "./lib/error-reporting";
 import { App } from "./app/app";
@@ -36,6 +36,11 @@ async function loadWhatThePageUses(root: HTMLElement) {
     // A download that failed is tried again, or told, by the part that needs it.
   });
 }
+
+// The list of the page's language's string files comes while the configuration does.
+void prepareLanguage(supportedLanguage(document.documentElement.lang) ?? detectLanguage()).catch(() => {
+  // Tried again when the strings are asked for.
+});
 
 void ensureConfig().then(async () => {
   // Back after a quick exit: go straight on to the neutral page, showing nothing.

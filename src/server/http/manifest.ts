@@ -5,16 +5,18 @@
  */
 import { Hono } from "hono";
 import { neutralAppName } from "@shared/domain/neutral-name";
+import type { SiteLocale } from "@shared/domain/locale";
 import { WEB_MANIFEST_PATH, webManifestQuerySchema, type WebManifestQuery } from "@shared/api/web-manifest";
 import { errorResponse, validationError } from "./errors";
 
 /** Launchers cut longer names; the manifest's short name is what fits under an icon. */
 export const SHORT_NAME_MAX = 12;
 
-const DESCRIPTION = {
+const DESCRIPTION: Record<SiteLocale, string> = {
   en: "Discreet care, prevention and peer support in Uganda.",
   sw: "Huduma, kinga na msaada wa wenzako kwa siri nchini Uganda.",
-} as const;
+  lg: "Obujjanjabi obw'ekyama, okwekuuma n'obuyambi bwa banno mu Uganda.",
+};
 
 const THEME = {
   product: { theme: "#0f766e", background: "#ffffff", icons: "icon" },

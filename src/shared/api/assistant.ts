@@ -3,7 +3,7 @@
  * widget sends and the reply it reads.
  */
 import { z } from "zod";
-import { ASSISTANT_LOCALES } from "../domain/locale";
+import { SITE_LOCALES } from "../domain/locale";
 
 export const ASSISTANT_INTENTS = [
   "greeting",
@@ -81,7 +81,7 @@ export type CrisisEscalation = z.infer<typeof crisisEscalationSchema>;
 
 export const assistantReplySchema = z.object({
   /** The language the reply is written in: the message's own when iCare has it, else the site's. */
-  language: z.enum(ASSISTANT_LOCALES),
+  language: z.enum(SITE_LOCALES),
   response: z.string(),
   intent: z.enum(ASSISTANT_INTENTS),
   risk_level: z.enum(RISK_LEVELS),

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { CRISIS_LINE_SERVICES } from "../constants";
+import { SITE_LOCALES } from "../domain/locale";
 
 export const healthSchema = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -78,6 +79,6 @@ export type CareSharing = z.infer<typeof careSharingSchema>;
 
 /** The language the server writes a person's notifications and reminders in. */
 export const languagePreferenceSchema = z.object({
-  language: z.enum(["en", "sw"], { error: "invalid_choice" }),
+  language: z.enum(SITE_LOCALES, { error: "invalid_choice" }),
 });
 export type LanguagePreference = z.infer<typeof languagePreferenceSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SITE_LOCALES } from "../domain/locale";
 
 /**
  * GET /manifest.webmanifest?discreet=1&lang=sw: the installed app's name and icons.
@@ -6,7 +7,7 @@ import { z } from "zod";
  */
 export const webManifestQuerySchema = z.object({
   discreet: z.enum(["1"]).optional(),
-  lang: z.enum(["en", "sw"]).optional(),
+  lang: z.enum(SITE_LOCALES).optional(),
 });
 export type WebManifestQuery = z.infer<typeof webManifestQuerySchema>;
 

@@ -8,7 +8,7 @@ import { z } from "zod";
 import corpusJson from "./corpus.json";
 import { normalizeText } from "./normalize";
 import { readDanger, type RiskLevel } from "./read-danger";
-import type { AssistantLocale } from "../domain/locale";
+import type { SiteLocale } from "../domain/locale";
 
 export const CORPUS_LANGUAGES = ["en", "sw", "lg", "mixed"] as const;
 export type CorpusLanguage = (typeof CORPUS_LANGUAGES)[number];
@@ -40,7 +40,7 @@ export function loadCorpus(): CorpusExample[] {
 }
 
 /** The reader's notes are in English or Swahili; Luganda and mixed messages get English. */
-export function localeOf(language: CorpusLanguage): AssistantLocale {
+export function localeOf(language: CorpusLanguage): SiteLocale {
   return language === "sw" ? "sw" : "en";
 }
 

@@ -3,7 +3,7 @@
  * practical: what to do now, where to go, and that they need not be alone. Phone
  * numbers are only Uganda's general emergency numbers (999, 112).
  */
-import type { AssistantLocale } from "../domain/locale";
+import type { SiteLocale } from "../domain/locale";
 
 export type NoteKey =
   | "suicidal_thoughts"
@@ -22,13 +22,13 @@ export type NoteKey =
   | "treatment_interruption";
 
 /** The spec's default high-risk text (section 8), closing every high-risk note. */
-export const DEFAULT_HIGH_RISK_NOTE: Record<AssistantLocale, string> = {
+export const DEFAULT_HIGH_RISK_NOTE: Record<SiteLocale, string> = {
   en: "If you are in danger or feeling unsafe, please seek immediate help from local emergency services or a trusted person.",
   sw: "Ikiwa uko hatarini au hujisikii salama, tafadhali tafuta msaada mara moja kutoka kwa huduma za dharura zilizo karibu nawe au kwa mtu unayemwamini.",
   lg: "Bw'oba oli mu kabi oba ng'owulira nga toli mu bukuumi, mwattu noonya obuyambi amangu ddala okuva ku buweereza obw'amangu obuli okumpi naawe oba ku muntu gw'oyesiga.",
 };
 
-export const SAFETY_NOTES: Record<NoteKey, Record<AssistantLocale, string>> = {
+export const SAFETY_NOTES: Record<NoteKey, Record<SiteLocale, string>> = {
   suicidal_thoughts: {
     en: "I'm really glad you told me, and I'm so sorry you are hurting this much. Your life matters. If you feel you might act on these thoughts, please call 999 or 112 now or go to the nearest health facility, and ask someone you trust to stay with you. Our peer navigators can also talk with you today.",
     sw: "Asante kwa kuniambia, na pole sana kwa maumivu unayopitia. Maisha yako yana thamani. Ikiwa unahisi unaweza kujidhuru, tafadhali piga 999 au 112 sasa hivi au nenda kituo cha afya kilicho karibu, na umwombe mtu unayemwamini akae nawe. Wasaidizi rika wetu (peer navigators) wanaweza pia kuzungumza nawe leo.",

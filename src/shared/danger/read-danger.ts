@@ -5,7 +5,7 @@
  */
 import { normalizeText } from "./normalize";
 import { compilePhrase, findMatches, wordsAfter, wordsBefore, type PhraseMatch } from "./phrase";
-import type { AssistantLocale } from "../domain/locale";
+import type { SiteLocale } from "../domain/locale";
 import {
   CONDITIONALS,
   FUTURE_MARKERS,
@@ -225,7 +225,7 @@ function mergeFindings(findings: Finding[]): Finding[] {
   return CATEGORY_ORDER.flatMap((category) => byCategory.get(category) ?? []);
 }
 
-function composeNote(findings: Finding[], level: RiskLevel, locale: AssistantLocale): string | null {
+function composeNote(findings: Finding[], level: RiskLevel, locale: SiteLocale): string | null {
   if (level === "low") return null;
   const relevant = findings.filter((finding) => finding.level === level);
   const limit = level === "high" ? MAX_HIGH_NOTES : MAX_MEDIUM_NOTES;
@@ -235,7 +235,7 @@ function composeNote(findings: Finding[], level: RiskLevel, locale: AssistantLoc
   return parts.join(" ");
 }
 
-export function readDanger(text: string, locale: AssistantLocale = "en"): DangerReading {
+export function readDanger(text: string, locale: SiteLocale = "en"): DangerReading {
   const whole = normalizeText(text);
   const clauses = splitClauses(text);
   const kinds = COMPILED_RULES.filter((rule) => ruleFires(rule, clauses, whole)).map((rule) => rule.kind);

@@ -6,11 +6,14 @@ describe("neutralAppName", () => {
     expect(neutralAppName("en")).toBe("Notes");
     expect(neutralAppName("sw")).toBe("Kumbukumbu");
     expect(neutralAppName("sw-TZ")).toBe("Kumbukumbu");
+    expect(neutralAppName("lg")).toBe("Ebiwandiiko");
     expect(neutralAppName("fr")).toBe("Notes");
     expect(neutralAppName(null)).toBe("Notes");
   });
 
-  it.each(["en", "sw"])("never names the product or a health word (%s)", (language) => {
-    expect(neutralAppName(language)).not.toMatch(/hiv|care|health|afya|ukimwi|virusi/i);
+  it.each(["en", "sw", "lg"])("never names the product or a health word (%s)", (language) => {
+    expect(neutralAppName(language)).not.toMatch(
+      /hiv|care|health|afya|ukimwi|virusi|bulamu|ddagala|siriimu/i,
+    );
   });
 });

@@ -1,3 +1,5 @@
+import type { SiteLocale } from "./locale";
+
 /**
  * Where the web app manifest lives. Kept apart from the zod schema of its query
  * (api/web-manifest.ts) so the browser's first load does not carry the schema library.
@@ -8,7 +10,7 @@ export const WEB_MANIFEST_PATH = "/manifest.webmanifest";
  * The manifest address for a page in this look and language. `discreet` asks for the
  * neutral look: the everyday name and a plain notes icon (docs/decisions/041 and 049).
  */
-export function webManifestUrl({ discreet, lang }: { discreet: boolean; lang: "en" | "sw" }): string {
+export function webManifestUrl({ discreet, lang }: { discreet: boolean; lang: SiteLocale }): string {
   return discreet ? `${WEB_MANIFEST_PATH}?discreet=1&lang=${lang}` : WEB_MANIFEST_PATH;
 }
 

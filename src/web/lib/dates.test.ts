@@ -28,6 +28,14 @@ describe("dates", () => {
     );
   });
 
+  it("speaks Luganda in the Ugandan pattern, with Luganda's month names, in Kampala's month", () => {
+    expect(formatDate("2026-08-12T09:00:00.000Z", "lg")).toBe("12 Agu 2026");
+    expect(formatDateTime(NEAR_MIDNIGHT, "lg")).toMatch(/^12 Mar 2026.*00:30$/);
+    // 22:00 UTC on 30 April is 1 May in Kampala.
+    expect(formatMonth("2026-04-30T22:00:00.000Z", "lg")).toBe("Maayi");
+    expect(formatDay("2026-09-01", "lg")).toBe("1 Seb 2026");
+  });
+
   it("gives an empty text for an unreadable date", () => {
     expect(formatDateTime("not a date", "en")).toBe("");
     expect(formatTime("not a date", "en")).toBe("");

@@ -18,6 +18,30 @@ export type { Instant };
 
 const locale = (language: string) => (language === "sw" ? "sw-UG" : "en-UG");
 
+/**
+ * Luganda's month names (CLDR's, as Node's ICU has them). Browsers ship without Luganda's
+ * date data (Chromium formats "lg-UG" as American English), so a Luganda date is the
+ * Ugandan English pattern with these names put in: the same on the server that draws a
+ * page and in every browser.
+ */
+const LUGANDA_MONTHS = {
+  short: ["Jan", "Feb", "Mar", "Apu", "Maa", "Juu", "Jul", "Agu", "Seb", "Oki", "Nov", "Des"],
+  long: [
+    "Janwaliyo",
+    "Febwaliyo",
+    "Marisi",
+    "Apuli",
+    "Maayi",
+    "Juuni",
+    "Julaayi",
+    "Agusito",
+    "Sebuttemba",
+    "Okitobba",
+    "Novemba",
+    "Desemba",
+  ],
+};
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(language: string, kind: "date" | "dateTime" | "time" | "month") {
@@ -38,7 +62,14 @@ function formatter(language: string, kind: "date" | "dateTime" | "time" | "month
 
 function format(at: Instant, language: string, kind: Parameters<typeof formatter>[1]): string {
   const ms = toEpochMs(at);
-  return Number.isFinite(ms) ? formatter(language, kind).format(ms) : "";
+  if (!Number.isFinite(ms)) return "";
+  if (language !== "lg") return formatter(language, kind).format(ms);
+  const names = kind === "month" ? LUGANDA_MONTHS.long : LUGANDA_MONTHS.short;
+  const month = kampalaCalendar(ms).month;
+  return formatter("en", kind)
+    .formatToParts(ms)
+    .map((part) => (part.type === "month" ? names[month - 1] : part.value))
+    .join("");
 }
 
 /** "12 Mar 2026, 14:05"; an unreadable value gives "". */

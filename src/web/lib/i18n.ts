@@ -16,9 +16,41 @@ export const LANGUAGES = SITE_LOCALES;
 export type Language = SiteLocale;
 
 const COMMON = "common";
-const loaders = import.meta.glob<{ default: CompiledCatalog }>("../locales/*/*.json");
-/** What "ns:key" may name: the string files, and catalogues added at hand. */
-const NAMESPACES = new Set(Object.keys(loaders).map((path) => path.replace(/^.*\/(.+)\.json$/, "$1")));
+
+type CatalogLoaders = Record<string, () => Promise<{ default: CompiledCatalog }>>;
+/** Each file's loader by its namespace ("../locales/en/home.json" is "home"). */
+const byNamespace = (loaders: CatalogLoaders): CatalogLoaders =>
+  Object.fromEntries(
+    Object.entries(loaders).map(([path, load]) => [path.replace(/^.*\/(.+)\.json$/, "$1"), load]),
+  );
+
+/**
+ * Where each language's string files are. English's list is here; another language's is a
+ * small file of its own (locales/<language>/index.ts), fetched when the page starts in it
+ * or switches to it, so a first load carries one language's file names, not every language's.
+ */
+const ENGLISH_CATALOGS = import.meta.glob<{ default: CompiledCatalog }>("../locales/en/*.json");
+const CATALOG_INDEXES: Record<Language, () => Promise<CatalogLoaders>> = {
+  en: async () => byNamespace(ENGLISH_CATALOGS),
+  sw: async () => byNamespace((await import("../locales/sw/index")).default),
+  lg: async () => byNamespace((await import("../locales/lg/index")).default),
+};
+const catalogIndexes = new Map<Language, Promise<CatalogLoaders>>();
+
+/** Starts fetching the list of `language`'s string files (a page's start calls it early). */
+export function prepareLanguage(language: Language): Promise<CatalogLoaders> {
+  let index = catalogIndexes.get(language);
+  if (!index) {
+    index = CATALOG_INDEXES[language]();
+    // A failed download is tried again by the next call.
+    index.catch(() => catalogIndexes.delete(language));
+    catalogIndexes.set(language, index);
+  }
+  return index;
+}
+
+/** What "ns:key" may name: the string files (the same in every language), and catalogues added at hand. */
+const NAMESPACES = new Set(Object.keys(byNamespace(ENGLISH_CATALOGS)));
 
 const lingui = setupI18n({ locale: "en", messages: { en: {} } });
 
@@ -40,15 +72,16 @@ function loadCatalog(language: Language, namespace: string, retryFailed = false)
   const state = catalogs.get(key);
   if (state === "here" || (state === "failed" && !retryFailed)) return true;
   if (state instanceof Promise) return state;
-  const load = loaders[`../locales/${language}/${namespace}.json`];
-  if (!load) {
+  if (!NAMESPACES.has(namespace)) {
     catalogs.set(key, "failed");
     return true;
   }
-  const loading = load().then(
-    (module) => addCatalog(language, namespace, module.default),
-    () => void catalogs.set(key, "failed"),
-  );
+  const loading = prepareLanguage(language)
+    .then((loaders) => loaders[namespace]!())
+    .then(
+      (module) => addCatalog(language, namespace, module.default),
+      () => void catalogs.set(key, "failed"),
+    );
   catalogs.set(key, loading);
   return loading;
 }
@@ -263,5 +296,5 @@ export async function initI18n(language: Language = detectLanguage()): Promise<v
 }
 
 export function currentLanguage(): Language {
-  return lingui.locale === "sw" ? "sw" : "en";
+  return isSiteLocale(lingui.locale) ? lingui.locale : "en";
 }

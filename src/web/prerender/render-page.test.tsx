@@ -8,6 +8,7 @@ import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "@shared/api/system";
 import { API_BASE, API_TIMEOUT_MS, APP_VERSION, FEATURE_FLAGS } from "@shared/constants";
+import { SITE_LOCALES } from "@shared/domain/locale";
 import {
   BEFORE_PAINT_SCRIPT,
   NOT_FOUND_PATH,
@@ -45,7 +46,7 @@ describe("the prerenderer", () => {
     expect(PRERENDERED_PATHS).not.toContain("/admin/provision");
   });
 
-  it.each(["en", "sw"] as const)(
+  it.each(SITE_LOCALES)(
     "draws every such page in %s without an error",
     async (language) => {
       for (const path of PRERENDERED_PATHS) {
@@ -82,6 +83,9 @@ describe("the prerenderer", () => {
     const swahili = await renderPage("/", "sw", config);
     expect(text(swahili.body)).toContain("Huduma ya VVU kwa siri, inakufikia ulipo");
     expect(text(swahili.body)).not.toContain("Private HIV care that comes to you");
+
+    const luganda = await renderPage("/", "lg", config);
+    expect(text(luganda.body)).toContain("Obujjanjabi bwa HIV mu kyama, nga bukusanga");
   });
 
   it("draws the not-found page for an unknown address, but never before the quick exit's page", async () => {

@@ -109,6 +109,12 @@ describe("chunkFileName", () => {
     );
   });
 
+  it("names a language's list of string files its index, beside them", () => {
+    expect(chunkFileName({ facadeModuleId: "/app/src/web/locales/lg/index.ts" })).toBe(
+      "assets/locales/lg-index-[hash].js",
+    );
+  });
+
   it("leaves every other chunk where Vite puts it", () => {
     expect(chunkFileName({ facadeModuleId: "/app/src/web/pages/home-page.tsx" })).toBe(
       "assets/[name]-[hash].js",

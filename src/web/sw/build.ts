@@ -20,7 +20,7 @@ export const ALWAYS_PRECACHED = ["index.html", "offline.html"];
 
 /**
  * Lazy chunks the app needs when the connection is gone or has just come back: toasts, the
- * offline strings, the install banner (it may show the moment the connection returns,
+ * offline strings (and each language's list of its string files), the install banner (it may show the moment the connection returns,
  * before the network answers the worker again), and the offline page that stands in for a
  * page whose code this device does not have.
  */
@@ -29,6 +29,8 @@ const OFFLINE_KIT = [
   /^assets\/install-banner-[\w-]+\.js$/,
   /^assets\/offline-page-[\w-]+\.js$/,
   /^assets\/locales\/[a-z]{2}-offline-[\w-]+\.js$/,
+  // Where a language other than English finds its string files, the offline ones among them.
+  /^assets\/locales\/[a-z]{2}-index-[\w-]+\.js$/,
 ];
 
 /** The same-origin scripts and styles an HTML page loads by path (script src, link href). */
@@ -76,9 +78,12 @@ export function shellOnly(readBuilt: (path: string) => string) {
   };
 }
 
-const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/][^\\/]+\.json$/;
+/** A language's string file, or the list of them (locales/<language>/index.ts). */
+const LOCALE_FILE = /[\\/]locales[\\/]([a-z]{2})[\\/]([^\\/]+)\.(?:json|ts)$/;
 
 export function chunkFileName(chunk: { facadeModuleId?: string | null }): string {
-  const locale = chunk.facadeModuleId?.match(LOCALE_FILE)?.[1];
-  return locale ? `assets/locales/${locale}-[name]-[hash].js` : "assets/[name]-[hash].js";
+  const [, locale, file] = chunk.facadeModuleId?.match(LOCALE_FILE) ?? [];
+  // An index.ts chunk is named after its folder by default: "index" says what it is.
+  if (locale) return `assets/locales/${locale}-${file === "index" ? "index" : "[name]"}-[hash].js`;
+  return "assets/[name]-[hash].js";
 }

@@ -5,16 +5,18 @@
  * message still shows a neutral line, never nothing (browsers penalise a silent push).
  */
 import type { PushPayload } from "@shared/api/push";
+import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 
 declare const self: ServiceWorkerGlobalScope;
 
-const FALLBACK_TEXT = {
+const FALLBACK_TEXT: Record<SiteLocale, { title: string; body: string }> = {
   en: { title: "Update", body: "You have a new update" },
   sw: { title: "Taarifa", body: "Una taarifa mpya" },
-} as const;
+  lg: { title: "Ekipya", body: "Olina ekipya" },
+};
 
 function fallbackPayload(): PushPayload {
-  const text = self.navigator.language.toLowerCase().startsWith("sw") ? FALLBACK_TEXT.sw : FALLBACK_TEXT.en;
+  const text = FALLBACK_TEXT[toSiteLocale(self.navigator.language)];
   return {
     ...text,
     tag: "update",

@@ -4,14 +4,14 @@ import { composeReply } from "./compose";
 import { PASSAGES } from "./knowledge-base";
 import { classifyIntent } from "./intent";
 import type { AssistantIntent } from "@shared/api/assistant";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import { retrievePassages } from "./retrieve";
 import { readDanger } from "@shared/danger/read-danger";
 import { truncateSnippet } from "./snippet";
 
 function compose(
   query: string,
-  locale: AssistantLocale,
+  locale: SiteLocale,
   resources = [] as Parameters<typeof composeReply>[0]["resources"],
   classified?: AssistantIntent,
 ) {

@@ -5,7 +5,7 @@
  */
 import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { passageInLocale, type Passage } from "./knowledge-base";
-import { inLocale, type AssistantLocale, type Localized } from "@shared/domain/locale";
+import { inLocale, type SiteLocale, type Localized } from "@shared/domain/locale";
 import { bestPassageInTopic, type RetrievedPassage } from "./retrieve";
 import { namesTopic } from "./intent";
 import type { DangerReading, SafetyCategory } from "@shared/danger/read-danger";
@@ -339,7 +339,7 @@ export interface PassageChoice {
   intent: AssistantIntent;
   retrieved: RetrievedPassage[];
   safety: DangerReading;
-  locale: AssistantLocale;
+  locale: SiteLocale;
 }
 
 /**
@@ -368,7 +368,7 @@ export function choosePassage({
   return passageInLocale(WHAT_I_CAN_HELP_WITH, locale);
 }
 
-function openingFor(intent: AssistantIntent, safety: DangerReading, locale: AssistantLocale): string {
+function openingFor(intent: AssistantIntent, safety: DangerReading, locale: SiteLocale): string {
   if (intent !== "crisis" && safety.risk_level !== "low") {
     const category = OPENING_CATEGORY_ORDER.find((candidate) => safety.categories.includes(candidate));
     const opening = category ? CATEGORY_OPENINGS[category] : undefined;
@@ -403,7 +403,7 @@ export interface ComposedReply {
   passages: Passage[];
 }
 
-function resourceLines(resources: AssistantSource[], locale: AssistantLocale): string[] {
+function resourceLines(resources: AssistantSource[], locale: SiteLocale): string[] {
   if (resources.length === 0) return [];
   return [inLocale(RESOURCES_HEADING, locale), ...resources.map((resource) => `- ${resource.title}`)];
 }

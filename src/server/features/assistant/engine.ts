@@ -17,7 +17,7 @@ import { ungroundedFacts } from "./grounding-check";
 import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
-import { toSiteLocale, type AssistantLocale } from "@shared/domain/locale";
+import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 import { NOT_YET_IN_LUGANDA, replyLanguage, type ReplyLanguage } from "./message-language";
 import { retrievePassages, type RetrievedPassage } from "./retrieve";
 import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
@@ -144,7 +144,7 @@ export interface LocalAnswerInput {
 
 export interface LocalAnswer {
   /** The language the reply is written in. */
-  locale: AssistantLocale;
+  locale: SiteLocale;
   /** Said before the reply when it is not in the language asked for. */
   note: string | null;
   retrieved: RetrievedPassage[];
@@ -162,7 +162,7 @@ export function answerLocally({
   safety,
   resources,
 }: LocalAnswerInput): LocalAnswer {
-  const composeIn = (locale: AssistantLocale) => {
+  const composeIn = (locale: SiteLocale) => {
     const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
     const local = composeReply({ query: userInput, intent, retrieved, safety, locale, resources });
     return { locale, retrieved, local };
@@ -179,7 +179,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
   const searchTimeoutMs = deps.searchTimeoutMs ?? DEFAULT_SEARCH_TIMEOUT_MS;
   const warn = (error: unknown, message: string) => deps.logger?.warn(describeError(error), message);
 
-  function assess(userInput: string, locale: AssistantLocale): DangerReading {
+  function assess(userInput: string, locale: SiteLocale): DangerReading {
     try {
       return readDanger(userInput, locale);
     } catch (error) {
@@ -190,7 +190,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
 
   async function searchDirectory(
     userInput: string,
-    locale: AssistantLocale,
+    locale: SiteLocale,
     focus: SearchFocus,
   ): Promise<AssistantSource[]> {
     try {
@@ -204,7 +204,7 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
 
   async function askLlm(
     llm: LlmAdapter,
-    input: { userInput: string; turns: ContextTurn[]; passages: Passage[]; locale: AssistantLocale },
+    input: { userInput: string; turns: ContextTurn[]; passages: Passage[]; locale: SiteLocale },
   ): Promise<string | null> {
     try {
       const messages = buildLlmMessages(input);

@@ -3,7 +3,7 @@
  * chosen by keyword (medication, test, feelings, otherwise a generic welcome).
  * It needs nothing but this file, so it works when everything else has failed.
  */
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import { normalizeText } from "@shared/danger/normalize";
 import { compilePhrase } from "@shared/danger/phrase";
 
@@ -30,7 +30,7 @@ const KEYWORDS: Array<[FallbackTopic, RegExp]> = [
   ],
 ];
 
-const REPLIES: Record<FallbackTopic, Record<AssistantLocale, string>> = {
+const REPLIES: Record<FallbackTopic, Record<SiteLocale, string>> = {
   medication: {
     en: "I'm sorry, I couldn't load a full answer just now. Please keep taking your medicine as prescribed, and if you miss a dose, take it when you remember unless your next dose is within 6 hours. For anything that worries you about your medicine, your clinic, a peer navigator or our 24/7 support line can help.",
     sw: "Samahani, sikuweza kupata jibu kamili sasa hivi. Tafadhali endelea kumeza dawa zako kama ulivyoelekezwa, na ukikosa dozi, imeze unapokumbuka isipokuwa kama dozi inayofuata iko ndani ya saa 6. Kwa jambo lolote linalokutia wasiwasi kuhusu dawa zako, kliniki yako, msaidizi rika au simu yetu ya msaada ya saa 24 wanaweza kukusaidia.",
@@ -62,6 +62,6 @@ export function fallbackTopic(userInput: string): FallbackTopic {
   return "welcome";
 }
 
-export function fallbackReply(userInput: string, locale: AssistantLocale): string {
+export function fallbackReply(userInput: string, locale: SiteLocale): string {
   return REPLIES[fallbackTopic(userInput)][locale];
 }

@@ -1,9 +1,9 @@
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import { describe, expect, it } from "vitest";
 import { classifyIntent } from "./intent";
 import { readDanger } from "@shared/danger/read-danger";
 
-const intentOf = (text: string, locale: AssistantLocale = "en") =>
+const intentOf = (text: string, locale: SiteLocale = "en") =>
   classifyIntent({ userInput: text, safety: readDanger(text, locale) });
 
 describe("classifyIntent", () => {

@@ -8,11 +8,11 @@ import {
   type Passage,
 } from "./knowledge-base";
 import { bestPassageInTopic } from "./retrieve";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 
 const ALLOWED_URL = /^https:\/\/(www\.)?(who\.int|health\.go\.ug|unaids\.org)\//;
 
-function keysOf(locale: AssistantLocale, topic: string): string[] {
+function keysOf(locale: SiteLocale, topic: string): string[] {
   return PASSAGES.filter((passage) => passage.locale === locale && passage.topic === topic)
     .map((passage) => passage.key)
     .sort();

@@ -10,7 +10,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { ASSISTANT_INTENTS, type AssistantIntent } from "@shared/api/assistant";
-import { ASSISTANT_LOCALES, type AssistantLocale } from "@shared/domain/locale";
+import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
 
 export interface KnowledgeSource {
   title: string;
@@ -21,7 +21,7 @@ export interface Passage {
   /** "{topic}#{section id}", the same in every language. */
   key: string;
   topic: AssistantIntent;
-  locale: AssistantLocale;
+  locale: SiteLocale;
   heading: string;
   text: string;
   /** Position of the section in its file; 0 is the topic's overview. */
@@ -110,7 +110,7 @@ function parseSections(body: string, file: string): Array<{ id: string; heading:
   return sections.map(({ id, heading, lines }) => ({ id, heading, text: lines.join("\n").trim() }));
 }
 
-export function parseKnowledgeFile(content: string, locale: AssistantLocale, file: string): Passage[] {
+export function parseKnowledgeFile(content: string, locale: SiteLocale, file: string): Passage[] {
   const match = /^---\n([\s\S]*?)\n---\n([\s\S]*)$/.exec(content.replace(/\r\n/g, "\n"));
   if (!match) throw new Error(`Knowledge file ${file}: front matter missing`);
   const front = parseFrontMatter(match[1] ?? "", file);
@@ -128,7 +128,7 @@ export function parseKnowledgeFile(content: string, locale: AssistantLocale, fil
   }));
 }
 
-function loadLocale(locale: AssistantLocale): Passage[] {
+function loadLocale(locale: SiteLocale): Passage[] {
   const dir = `${KNOWLEDGE_DIR}${locale}/`;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -140,18 +140,18 @@ function loadLocale(locale: AssistantLocale): Passage[] {
 }
 
 /** Every passage of every language, read once at module load. */
-export const PASSAGES: readonly Passage[] = ASSISTANT_LOCALES.flatMap(loadLocale);
+export const PASSAGES: readonly Passage[] = SITE_LOCALES.flatMap(loadLocale);
 
 export interface PassageLookup {
   /** The passage in the wanted language, or the English one when it has not been written. */
-  inLocale(key: string, locale: AssistantLocale): Passage | undefined;
+  inLocale(key: string, locale: SiteLocale): Passage | undefined;
   /** A topic's sections in file order, each in the wanted language (English where missing). */
-  ofTopic(topic: AssistantIntent, locale: AssistantLocale): Passage[];
+  ofTopic(topic: AssistantIntent, locale: SiteLocale): Passage[];
 }
 
 export function createPassageLookup(passages: readonly Passage[]): PassageLookup {
   const byLocaleAndKey = new Map(passages.map((passage) => [`${passage.locale}:${passage.key}`, passage]));
-  const inLocale = (key: string, locale: AssistantLocale) =>
+  const inLocale = (key: string, locale: SiteLocale) =>
     byLocaleAndKey.get(`${locale}:${key}`) ?? byLocaleAndKey.get(`en:${key}`);
   return {
     inLocale,

@@ -8,7 +8,7 @@
  *   CD4 under 200: advanced HIV disease; 500 or more: the normal range (spec, WHO 2021).
  */
 import type { AssistantIntent } from "@shared/api/assistant";
-import { inLocale, type AssistantLocale, type Localized } from "@shared/domain/locale";
+import { inLocale, type SiteLocale, type Localized } from "@shared/domain/locale";
 
 export const LAB_THRESHOLDS = {
   undetectableBelowCopies: 50,
@@ -137,7 +137,7 @@ const UNDETECTABLE_WITHOUT_NUMBER: Localized = {
 };
 
 /** The reply's first line: what the number means, in the reader's language. */
-export function labResultSentence(reading: LabReading, locale: AssistantLocale): string {
+export function labResultSentence(reading: LabReading, locale: SiteLocale): string {
   const amount = reading.test === "cd4" ? reading.count : reading.copies;
   if (amount === null) return inLocale(UNDETECTABLE_WITHOUT_NUMBER, locale);
   return inLocale(SENTENCES[reading.band], locale)(new Intl.NumberFormat("en-US").format(amount));

@@ -5,11 +5,11 @@
 import type { LlmMessage } from "../../adapters/llm";
 import { contextAsMessages, type ContextTurn } from "./context";
 import type { Passage } from "./knowledge-base";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 
-const LANGUAGE_NAME: Record<AssistantLocale, string> = { en: "English", sw: "Swahili", lg: "Luganda" };
+const LANGUAGE_NAME: Record<SiteLocale, string> = { en: "English", sw: "Swahili", lg: "Luganda" };
 
-export function systemPrompt(locale: AssistantLocale): string {
+export function systemPrompt(locale: SiteLocale): string {
   return [
     "You are iCare, the HIV care assistant of a service in Uganda that offers discreet ART delivery, PrEP, professional HIV testing and peer navigation in Kampala, Masaka, Mbarara and Fort Portal, with a 24/7 support line.",
     `Answer in ${LANGUAGE_NAME[locale]}, warmly, kindly and without judgement, in plain words and at most about 120 words.`,
@@ -32,7 +32,7 @@ export function buildLlmMessages(input: {
   userInput: string;
   turns: ContextTurn[];
   passages: Passage[];
-  locale: AssistantLocale;
+  locale: SiteLocale;
 }): LlmMessage[] {
   return [
     { role: "system", content: systemPrompt(input.locale) },

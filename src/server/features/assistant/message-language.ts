@@ -10,7 +10,7 @@
  * stands. So does a close call.
  */
 import { francAll } from "franc";
-import type { AssistantLocale, SiteLocale } from "@shared/domain/locale";
+import { toWrittenLocale, type SiteLocale, type WrittenLocale } from "@shared/domain/locale";
 import { tokenize } from "@shared/danger/normalize";
 import { PASSAGES } from "./knowledge-base";
 
@@ -57,11 +57,11 @@ const EVERYDAY_LUGANDA =
   // "You" (the service) doing things: "muleeta ARVs at home?", "mukola ki?".
   "mukola muleeta mulina mukolera muli muwa mumpa mutuwa etya ntya";
 
-const LOCALES_READ: AssistantLocale[] = ["en", "sw", "lg"];
+const LOCALES_READ: SiteLocale[] = ["en", "sw", "lg"];
 
 /** The words of one language's passages that the other languages' passages do not use. */
-function vocabulary(locale: AssistantLocale): Set<string> {
-  const wordsIn = (wanted: AssistantLocale) =>
+function vocabulary(locale: SiteLocale): Set<string> {
+  const wordsIn = (wanted: SiteLocale) =>
     new Set(
       PASSAGES.filter((passage) => passage.locale === wanted).flatMap((passage) =>
         wordsOf(`${passage.heading} ${passage.text}`),
@@ -120,18 +120,21 @@ export function detectMessageLanguage(text: string): MessageLanguage | null {
 
 export interface ReplyLanguage {
   /** The language to answer in: the message's own (Luganda too), else the site's. */
-  locale: AssistantLocale;
-  /** The site's language, for a Luganda question on a topic not yet written in Luganda. */
-  fallback: SiteLocale;
+  locale: SiteLocale;
+  /**
+   * For a Luganda question on a topic not yet written in Luganda: the site's language, or
+   * English where the site itself is in Luganda.
+   */
+  fallback: WrittenLocale;
 }
 
 /** Said first when a Luganda question is answered in the site's language. */
-export const NOT_YET_IN_LUGANDA: Record<SiteLocale, string> = {
+export const NOT_YET_IN_LUGANDA: Record<WrittenLocale, string> = {
   en: "I can't answer this question in Luganda yet, so here is my answer in English.",
   sw: "Bado siwezi kujibu swali hili kwa Luganda, kwa hiyo hili ni jibu langu kwa Kiswahili.",
 };
 
 /** The message's language, else the site's (a message too short or too mixed to read). */
 export function replyLanguage(text: string, siteLocale: SiteLocale): ReplyLanguage {
-  return { locale: detectMessageLanguage(text) ?? siteLocale, fallback: siteLocale };
+  return { locale: detectMessageLanguage(text) ?? siteLocale, fallback: toWrittenLocale(siteLocale) };
 }

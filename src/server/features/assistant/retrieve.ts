@@ -12,7 +12,7 @@
 import MiniSearch from "minisearch";
 import type { AssistantIntent } from "@shared/api/assistant";
 import { ASKS, PASSAGES, passageInLocale, type Passage } from "./knowledge-base";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import { normalizeText, tokenize } from "@shared/danger/normalize";
 
 // Words too common to say anything about a question, in the three languages.
@@ -126,7 +126,7 @@ export interface RetrievedPassage {
 
 export interface RetrieveOptions {
   query: string;
-  locale: AssistantLocale;
+  locale: SiteLocale;
   intent?: AssistantIntent;
   limit?: number;
 }
@@ -171,7 +171,7 @@ export function retrievePassages({ query, locale, intent, limit = 3 }: RetrieveO
 export function bestPassageInTopic(
   query: string,
   topic: AssistantIntent,
-  locale: AssistantLocale,
+  locale: SiteLocale,
 ): Passage | undefined {
   const [best] = ranked(query, undefined, topic);
   const key = best ? best.key : PASSAGES.find((passage) => passage.topic === topic)?.key;

@@ -8,7 +8,7 @@
  */
 import type { AssistantIntent, AssistantSource } from "@shared/api/assistant";
 import { ASSISTANT, type Region } from "@shared/constants";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import {
   INTENT_SERVICES,
   KEY_POPULATION_INTENTS,
@@ -36,7 +36,7 @@ export interface SearchFocus {
 /** Finds up to ASSISTANT.searchResults resources, snippets cut to ASSISTANT.searchSnippetChars. */
 export type ResourceSearch = (
   query: string,
-  locale: AssistantLocale,
+  locale: SiteLocale,
   focus?: SearchFocus,
 ) => Promise<AssistantSource[]>;
 
@@ -262,7 +262,7 @@ export function factsOf(entry: ResourceEntry, locale: DirectoryLocale): string[]
   return facts;
 }
 
-function toSource(entry: ResourceEntry, locale: AssistantLocale): AssistantSource {
+function toSource(entry: ResourceEntry, locale: SiteLocale): AssistantSource {
   const language: DirectoryLocale = locale === "sw" ? "sw" : "en";
   const description = language === "sw" && entry.contentSw ? entry.contentSw : entry.content;
   return {

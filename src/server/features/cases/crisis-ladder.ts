@@ -8,7 +8,7 @@
 import { and, eq, inArray, isNotNull, isNull, lt, lte, ne } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { cases, userProfiles } from "../../db/schema";
-import { pushLanguage } from "../notifications/push-payload";
+import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 import { teamOf } from "./case-team";
 
 const MINUTE_MS = 60_000;
@@ -22,7 +22,7 @@ export const LADDER = [
 type LadderDeps = Pick<AppDeps, "db" | "now" | "notify" | "logger">;
 
 /** Neutral words (they may reach a lock screen): no health word, no client's name. */
-const TEXTS = {
+const TEXTS: Record<SiteLocale, { title: string; message: (number: number, minutes: number) => string }> = {
   en: {
     title: "Urgent case waiting",
     message: (number: number, minutes: number) =>
@@ -33,7 +33,12 @@ const TEXTS = {
     message: (number: number, minutes: number) =>
       `Kesi #${number} imesubiri dakika ${minutes} na hakuna aliyeichukua. Tafadhali ifungue sasa.`,
   },
-} as const;
+  lg: {
+    title: "Ensonga ey'amangu erindiridde",
+    message: (number: number, minutes: number) =>
+      `Ensonga #${number} emaze eddakiika ${minutes} nga tewali agikutte. Mwattu giggulewo kaakano.`,
+  },
+};
 
 async function languagesOf(deps: LadderDeps, userIds: string[]): Promise<Map<string, string | null>> {
   if (userIds.length === 0) return new Map();
@@ -77,7 +82,7 @@ export async function climbCrisisLadder(deps: LadderDeps): Promise<number> {
           : (await teamOf(deps.db, row.region)).map((admin) => admin.id);
       const languages = await languagesOf(deps, recipients);
       for (const adminId of recipients) {
-        const texts = TEXTS[pushLanguage(languages.get(adminId))];
+        const texts = TEXTS[toSiteLocale(languages.get(adminId))];
         await deps.notify({
           userId: adminId,
           type: "other",

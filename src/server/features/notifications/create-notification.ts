@@ -12,7 +12,8 @@ import { SEALED, seal } from "../../security/sealed-tables";
 import type { EventBus } from "../../realtime/bus";
 import type { Logger } from "../../logger";
 import type { SendUserPush } from "./send-user-push";
-import type { PreviewText, PushLanguage } from "./push-payload";
+import type { PreviewText } from "./push-payload";
+import type { SiteLocale } from "@shared/domain/locale";
 
 export interface NewNotification {
   userId: string;
@@ -43,14 +44,16 @@ export type Notify = ((input: NewNotification) => Promise<NotificationRow | null
 const PORTAL_PATH = "/portal";
 const casePath = (caseId: string) => `/admin-dashboard/cases/${caseId}`;
 
-const INBOX_PREVIEWS: Record<InboxItemType, Record<PushLanguage, PreviewText>> = {
+const INBOX_PREVIEWS: Record<InboxItemType, Record<SiteLocale, PreviewText>> = {
   application: {
     en: { title: "New application", body: "A new application is waiting in your inbox." },
     sw: { title: "Ombi jipya", body: "Ombi jipya linasubiri kwenye kikasha chako." },
+    lg: { title: "Okusaba okupya", body: "Okusaba okupya kulindiridde mu bbokisi yo." },
   },
   message: {
     en: { title: "New message", body: "A new message is waiting in your inbox." },
     sw: { title: "Ujumbe mpya", body: "Ujumbe mpya unasubiri kwenye kikasha chako." },
+    lg: { title: "Obubaka obupya", body: "Obubaka obupya bulindiridde mu bbokisi yo." },
   },
 };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pushPayloadSchema } from "@shared/api/push";
-import { buildPushPayload, discreetTitle, pushLanguage, type PushMessage } from "./push-payload";
+import { buildPushPayload, discreetTitle, type PushMessage } from "./push-payload";
 
 const message: PushMessage = {
   id: "n1",
@@ -65,15 +65,5 @@ describe("discreetTitle", () => {
     expect(discreetTitle("HIVCare")).toBe("Care");
     expect(discreetTitle("Afya Yetu")).toBe("Afya Yetu");
     expect(discreetTitle("HIV")).toBe("Updates");
-  });
-});
-
-describe("pushLanguage", () => {
-  it("is Swahili for sw and its regional forms, English otherwise", () => {
-    expect(pushLanguage("sw")).toBe("sw");
-    expect(pushLanguage("SW-ke")).toBe("sw");
-    expect(pushLanguage("en")).toBe("en");
-    expect(pushLanguage(null)).toBe("en");
-    expect(pushLanguage("fr")).toBe("en");
   });
 });

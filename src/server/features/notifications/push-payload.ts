@@ -6,13 +6,13 @@
  */
 import type { NotificationType } from "@shared/constants";
 import type { PushPayload } from "@shared/api/push";
+import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 import { containsHealthWord, withoutHealthWords } from "./health-words";
 
-export type PushLanguage = "en" | "sw";
-
-const TEXTS: Record<PushLanguage, { update: string; open: string }> = {
+const TEXTS: Record<SiteLocale, { update: string; open: string }> = {
   en: { update: "You have a new update", open: "Open" },
   sw: { update: "Una taarifa mpya", open: "Fungua" },
+  lg: { update: "Olina ekipya", open: "Ggulawo" },
 };
 
 /** Newer discreet messages replace older ones on the device: one neutral line, not a list. */
@@ -29,16 +29,12 @@ export interface PushMessage {
   /** Where a tap leads: a path of this site, no health word in it. */
   url: string;
   /** The words of a preview: as they are, or per language for texts the server writes. */
-  preview: PreviewText | ((language: PushLanguage) => PreviewText);
+  preview: PreviewText | ((language: SiteLocale) => PreviewText);
 }
 
 export interface PreviewText {
   title: string;
   body: string;
-}
-
-export function pushLanguage(language: string | null | undefined): PushLanguage {
-  return language?.toLowerCase().startsWith("sw") ? "sw" : "en";
 }
 
 /** The product name as a lock screen may show it. */
@@ -52,7 +48,7 @@ export function buildPushPayload(input: {
   showPreview: boolean;
   message: PushMessage;
 }): PushPayload {
-  const language = pushLanguage(input.language);
+  const language = toSiteLocale(input.language);
   const texts = TEXTS[language];
   const neutral = { title: discreetTitle(input.siteName), body: texts.update };
   const { preview: given } = input.message;

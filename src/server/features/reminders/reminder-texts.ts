@@ -3,12 +3,13 @@
  * shown inside the signed-in app; the push message built from them is discreet unless the
  * person asked for previews, and even then loses any health word (decision 030).
  */
-import { pushLanguage } from "../notifications/push-payload";
+import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 
-const TEXTS = {
+const TEXTS: Record<SiteLocale, { title: string; again: string; at: string }> = {
   en: { title: "Reminder", again: "Reminder (again)", at: "at" },
   sw: { title: "Kikumbusho", again: "Kikumbusho (tena)", at: "saa" },
-} as const;
+  lg: { title: "Ekijjukizo", again: "Ekijjukizo (nate)", at: "ku ssaawa" },
+};
 
 export function reminderText(input: {
   language: string | null | undefined;
@@ -16,7 +17,7 @@ export function reminderText(input: {
   time: string;
   again: boolean;
 }): { title: string; message: string } {
-  const texts = TEXTS[pushLanguage(input.language)];
+  const texts = TEXTS[toSiteLocale(input.language)];
   return {
     title: input.again ? texts.again : texts.title,
     message: `${input.label} ${texts.at} ${input.time}`,

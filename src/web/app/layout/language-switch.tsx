@@ -6,7 +6,7 @@ import { Button } from "@web/components/ui/button";
 import { ChoiceGroup } from "./choice-group";
 
 /**
- * English or Kiswahili. The choice is stored on the device and read first on the next
+ * English, Kiswahili or Luganda. The choice is stored on the device and read first on the next
  * visit (then the browser language, then the html tag: spec section 9).
  */
 export function LanguageChoices({ className }: { className?: string }) {

@@ -6,7 +6,7 @@
  */
 import { parseUsageCounter, type UsageCounter } from "@shared/domain/usage";
 import { STORAGE_KEYS } from "@shared/constants";
-import { isAssistantLocale } from "@shared/domain/locale";
+import { isSiteLocale } from "@shared/domain/locale";
 import type { ChatMessage, ChatSession } from "./chat-types";
 
 function read(key: string): unknown {
@@ -41,7 +41,7 @@ function asMessage(value: unknown): ChatMessage | null {
     text,
     isUser,
     timestamp: time,
-    ...(isAssistantLocale(value.language) ? { language: value.language } : {}),
+    ...(isSiteLocale(value.language) ? { language: value.language } : {}),
     ...(Array.isArray(value.sources) ? { sources: value.sources as ChatMessage["sources"] } : {}),
     ...(typeof value.searchUsed === "boolean" ? { searchUsed: value.searchUsed } : {}),
     ...(value.highRisk === true ? { highRisk: true } : {}),

@@ -7,6 +7,7 @@
 import type { CSSProperties } from "react";
 import type { AssistantReply } from "@shared/api/assistant";
 import { ASSISTANT } from "@shared/constants";
+import type { SiteLocale } from "@shared/domain/locale";
 import {
   isBlocked,
   recordMessage,
@@ -27,7 +28,7 @@ import { delayAfter } from "./typing-schedule";
 
 export interface ChatEnvironment {
   signedIn: boolean;
-  language: "en" | "sw";
+  language: SiteLocale;
   reducedMotion: boolean;
   /** The assistant namespace's t(). */
   translate: (key: string, options?: Record<string, unknown>) => string;
@@ -307,7 +308,7 @@ export function createChatStore(overrides: Partial<ChatStoreDeps> = {}) {
       const answer = await deps.ask({
         userInput: text,
         context: contextText(turns),
-        locale: env.language === "sw" ? "sw-UG" : "en-UG",
+        locale: `${env.language}-UG`,
       });
       return {
         text: answer.response,

@@ -3,7 +3,7 @@
  * storage only; the server sees a message once, to answer it, and keeps nothing.
  */
 import type { AssistantSource } from "@shared/api/assistant";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 
 export interface ChatMessage {
   id: string;
@@ -12,7 +12,7 @@ export interface ChatMessage {
   /** Epoch milliseconds. */
   timestamp: number;
   /** Assistant replies only: the language the reply is written in, which may not be the site's. */
-  language?: AssistantLocale;
+  language?: SiteLocale;
   /** Assistant replies only: the directory entries the reply drew on. */
   sources?: AssistantSource[];
   searchUsed?: boolean;

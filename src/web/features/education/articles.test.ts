@@ -12,7 +12,7 @@ describe("education articles", () => {
     expect(new Set(ARTICLES.map((article) => article.category))).toEqual(new Set(CATEGORIES));
   });
 
-  it.each(["en", "sw"])("are written in full in %s, each with its sources", (language) => {
+  it.each(["en", "sw", "lg"])("are written in full in %s, each with its sources", (language) => {
     const { articles, categories } = strings(language);
     for (const category of CATEGORIES) expect(categories[category]).toBeTruthy();
     for (const { id } of ARTICLES) {

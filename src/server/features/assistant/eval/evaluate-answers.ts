@@ -8,7 +8,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 import { readDanger } from "@shared/danger/read-danger";
-import type { AssistantLocale } from "@shared/domain/locale";
+import type { SiteLocale } from "@shared/domain/locale";
 import { answerLocally, topicOf } from "../engine";
 import { PASSAGES, passageInLocale } from "../knowledge-base";
 import { replyLanguage, type MessageLanguage } from "../message-language";
@@ -60,7 +60,7 @@ export function loadAnswerSet(name: AnswerSetName = "answers"): AnswerQuestion[]
 export interface AnswerPrediction {
   question: AnswerQuestion;
   /** The language the reply is written in. */
-  language: AssistantLocale;
+  language: SiteLocale;
   /** The passage the reply rests on, if any. */
   passage: string | null;
 }
@@ -96,7 +96,7 @@ export const isRightPassage = (prediction: AnswerPrediction) =>
  * The question's own language when its answer is written in it; else the site's (a
  * Luganda question on a topic not yet written in Luganda, answered with a note).
  */
-export function expectedLanguage(question: AnswerQuestion): AssistantLocale {
+export function expectedLanguage(question: AnswerQuestion): SiteLocale {
   const written = question.passages.some(
     (key) => passageInLocale(key, question.language)?.locale === question.language,
   );
