@@ -45,7 +45,10 @@ import { errorReportRoutes } from "./features/error-reports/routes";
 import { passwordCheckRoutes } from "./auth/password-check-routes";
 import { authBodyCheck } from "./auth/auth-body-check";
 import { readWholeBody } from "./http/read-whole-body";
-import { assistantRoutes } from "./features/assistant/routes";
+import { appAssistant, assistantRoutes } from "./features/assistant/routes";
+import { replyLanguage } from "./features/assistant/message-language";
+import { smsRoutes } from "./features/sms/routes";
+import { hasOpenCaseWith } from "./features/cases/file-into-case";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
 import { chatHistoryRoutes } from "./features/chat-history/routes";
@@ -78,6 +81,8 @@ export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}
       await next();
     });
 
+  const assistant = appAssistant(deps);
+
   const api = new Hono<AppEnv>()
     // Bodies are counted as they arrive: a chunked body without a length is cut off at the
     // largest any route accepts, not read whole into memory first (routes keep their own,
@@ -105,6 +110,17 @@ export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}
       await next();
     })
     .use("*", readWholeBody)
+    // The SMS provider's callbacks come from its servers, not a browser: no Origin to
+    // judge, no session; they carry the operator's key instead (decision 081).
+    .route(
+      "/",
+      smsRoutes(deps, {
+        answer: (input) => assistant.answer(input),
+        readLanguage: (text, fallback) => replyLanguage(text, fallback).locale,
+        createContactMessage,
+        hasOpenCase: (smsDeps, phone) => hasOpenCaseWith(smsDeps, phone),
+      }),
+    )
     // State-changing requests from another site, or from nowhere a browser would say, are
     // refused (cookies are SameSite=Lax too).
     .use("*", requestSourceCheck(allowedOrigin))
@@ -156,7 +172,12 @@ export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}
     .route("/", passwordCheckRoutes(deps, { anonymousLimiter }))
     .route(
       "/",
-      assistantRoutes(deps, { createHandoffMessage: createContactMessage, openLiveChat, anonymousLimiter }),
+      assistantRoutes(deps, {
+        createHandoffMessage: createContactMessage,
+        openLiveChat,
+        anonymousLimiter,
+        engine: assistant,
+      }),
     )
     .route("/", reminderRoutes(deps))
     .route("/", chatHistoryRoutes(deps));

@@ -41,10 +41,15 @@ export async function createDeps(
     const { encrypted } = await prepareSealedColumns(db, cipher);
     if (encrypted > 0)
       logger.info({ rows: encrypted }, "rows stored in clear by an earlier version are now encrypted");
+    const baseClock = options.now ?? (() => new Date());
+    const testClock = env.TEST_CLOCK ? createMovableClock(baseClock) : undefined;
+    const now = testClock?.now ?? baseClock;
     const messaging = createMessaging(db, cipher, logger, {
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       siteName: env.SITE_NAME,
+      smsDailyLimit: env.SMS_DAILY_LIMIT,
+      now,
       ...(env.AT_USERNAME && env.AT_API_KEY
         ? {
             africasTalking: {
@@ -70,9 +75,6 @@ export async function createDeps(
     const sendUserPush = createUserPush({ db, push, siteName: env.SITE_NAME, logger });
     const bus = createEventBus(database, logger);
     await bus.start();
-    const baseClock = options.now ?? (() => new Date());
-    const testClock = env.TEST_CLOCK ? createMovableClock(baseClock) : undefined;
-    const now = testClock?.now ?? baseClock;
     return {
       env,
       database,

@@ -121,6 +121,15 @@ const envSchema = z.object({
   AT_API_KEY: optionalText,
   AT_SENDER_ID: optionalText,
   AT_BASE_URL: optionalUrl,
+  /**
+   * The secret in the callback URLs given to Africa's Talking (…/api/sms/inbound?key=…),
+   * which does not sign its callbacks. Unset: the SMS callbacks are off (decision 081).
+   */
+  SMS_CALLBACK_KEY: optionalText,
+  /** Text messages a number may get in 24 hours, a crisis and sign-in codes aside (decision 081). */
+  SMS_DAILY_LIMIT: z.coerce.number().int().min(1).max(1000).default(12),
+  /** Parts (160 GSM characters, 70 others) an answer by SMS may take at most. */
+  SMS_ANSWER_MAX_PARTS: z.coerce.number().int().min(1).max(6).default(3),
 
   VAPID_PUBLIC_KEY: optionalText,
   VAPID_PRIVATE_KEY: optionalText,

@@ -1,17 +1,26 @@
 /**
  * The messaging adapter against real protocol peers on 127.0.0.1: a minimal SMTP server
- * for nodemailer, and a stub of Africa's Talking's HTTP API. Without providers, the outbox.
+ * for nodemailer, and the stub of Africa's Talking's HTTP API (test/africas-talking-stub.ts). Without providers, the outbox.
  */
 import { randomBytes } from "node:crypto";
-import { createServer as createHttpServer, type Server as HttpServer } from "node:http";
+import type { Server as HttpServer } from "node:http";
 import { createServer as createTcpServer, type Server as TcpServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox, smsContacts } from "../db/schema";
 import { createLogger } from "../logger";
 import { createFieldCipher } from "../security/encryption";
-import { createMessaging, isUndeliverableEmail, openOutboxRow, sentTo } from "./messaging";
+import { SEALED, seal } from "../security/sealed-tables";
+import { startAfricasTalkingStub, type AfricasTalkingStub } from "../test/africas-talking-stub";
+import {
+  SmsCeilingError,
+  SmsStoppedError,
+  createMessaging,
+  isUndeliverableEmail,
+  openOutboxRow,
+  sentTo,
+} from "./messaging";
 
 let database: Database;
 const logger = createLogger({ level: "silent" });
@@ -133,50 +142,85 @@ describe("isUndeliverableEmail", () => {
 });
 
 describe("with Africa's Talking", () => {
-  const requests: { apiKey: string | undefined; body: URLSearchParams }[] = [];
-  let failNext = false;
-  const server = createHttpServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk) => (body += chunk));
-    request.on("end", () => {
-      requests.push({
-        apiKey: request.headers.apikey as string | undefined,
-        body: new URLSearchParams(body),
-      });
-      response.statusCode = failNext ? 500 : 201;
-      failNext = false;
-      response.end(JSON.stringify({ SMSMessageData: { Recipients: [{ status: "Success" }] } }));
-    });
-  });
-  let baseUrl = "";
+  let stub: AfricasTalkingStub;
   beforeAll(async () => {
-    baseUrl = `http://127.0.0.1:${await listen(server)}`;
+    stub = await startAfricasTalkingStub();
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => stub.close());
 
-  const messaging = () =>
+  const messaging = (options: { smsDailyLimit?: number } = {}) =>
     createMessaging(database.db, cipher, logger, {
       siteName: "HIVCare",
-      africasTalking: { username: "sandbox", apiKey: "test-key", senderId: "CARE", baseUrl },
+      africasTalking: {
+        username: stub.username,
+        apiKey: stub.apiKey,
+        senderId: "CARE",
+        baseUrl: stub.baseUrl,
+      },
+      ...options,
     });
 
-  it("posts the message with the API key and sender", async () => {
+  it("posts the message with the API key and sender, and keeps the provider's id for its reports", async () => {
     expect(messaging().mode.sms).toBe("africastalking");
     await messaging().sendSms({ to: "+256772000002", text: "Your sign-in code is 654321." });
-    const last = requests.at(-1)!;
-    expect(last.apiKey).toBe("test-key");
-    expect(Object.fromEntries(last.body)).toEqual({
-      username: "sandbox",
-      to: "+256772000002",
-      message: "Your sign-in code is 654321.",
-      from: "CARE",
-    });
+    const [sent] = stub.to("+256772000002");
+    expect(sent).toMatchObject({ message: "Your sign-in code is 654321.", from: "CARE" });
+    const [row] = await storedTo("+256772000002");
+    expect(row).toMatchObject({ status: "sent", providerMessageId: sent!.messageId });
+    expect(
+      await messaging().recordDelivery({
+        providerMessageId: sent!.messageId,
+        status: "Success",
+        failureReason: null,
+      }),
+    ).toBe(true);
+    expect((await storedTo("+256772000002"))[0]?.delivery).toBe("Success");
   });
 
   it("records a failure and throws, so the caller can tell the user", async () => {
-    failNext = true;
+    stub.failNext({ httpStatus: 500 });
     await expect(messaging().sendSms({ to: "+256772000003", text: "x" })).rejects.toThrow(/500/);
     const [row] = await storedTo("+256772000003");
     expect(row?.status).toBe("failed");
+  });
+
+  it("takes a refusal in the provider's answer (no balance, a bad number) as a failure", async () => {
+    stub.failNext({ statusCode: 405, status: "InsufficientBalance" });
+    await expect(messaging().sendSms({ to: "+256772000004", text: "x" })).rejects.toThrow(
+      /InsufficientBalance/,
+    );
+    expect((await storedTo("+256772000004"))[0]?.status).toBe("failed");
+  });
+
+  it("sends in GSM letters where a lookalike is the only thing outside them", async () => {
+    await messaging().sendSms({ to: "+256772000005", text: "Ŋŋ ‘hello’ … “you”" });
+    expect(stub.to("+256772000005")[0]?.message).toBe(`Ng'ng' 'hello' ... "you"`);
+  });
+
+  it("sends nothing unasked-for to a number that texted STOP, but still the codes asked for", async () => {
+    const phone = "+256772000006";
+    await database.db
+      .insert(smsContacts)
+      .values(
+        seal(cipher, SEALED.smsContacts, { phone, phoneKey: "", language: "en", stoppedAt: new Date() }),
+      );
+    await expect(messaging().sendSms({ to: phone, text: "A new message" })).rejects.toThrow(SmsStoppedError);
+    await messaging().sendSms({ to: phone, text: "Your code is 1", reason: "code" });
+    await messaging().sendSms({ to: phone, text: "An answer", reason: "answer" });
+    expect(stub.to(phone).map((sms) => sms.message)).toEqual(["Your code is 1", "An answer"]);
+  });
+
+  it("holds a number to the day's ceiling, a crisis and codes aside", async () => {
+    const phone = "+256772000007";
+    const limited = messaging({ smsDailyLimit: 2 });
+    await limited.sendSms({ to: phone, text: "one" });
+    await limited.sendSms({ to: phone, text: "two", reason: "answer" });
+    await expect(limited.sendSms({ to: phone, text: "three" })).rejects.toThrow(SmsCeilingError);
+    await expect(limited.sendSms({ to: phone, text: "three", reason: "answer" })).rejects.toThrow(
+      SmsCeilingError,
+    );
+    await limited.sendSms({ to: phone, text: "now", reason: "crisis" });
+    await limited.sendSms({ to: phone, text: "code", reason: "code" });
+    expect(stub.to(phone).map((sms) => sms.message)).toEqual(["one", "two", "now", "code"]);
   });
 });

@@ -3,11 +3,15 @@
  * Africa's Talking for SMS) used when configured; otherwise the message is kept in the
  * outbox table, which the admin status page shows so every flow can be finished in
  * development. Every message, sent or stored, leaves a row in the outbox for the record.
+ *
+ * Text messages cost the service and reach shared phones (decision 081): a number whose
+ * owner texted STOP gets nothing they did not just ask for, and each number gets at most
+ * SMS_DAILY_LIMIT messages in 24 hours, a crisis and a sign-in code aside.
  */
 import nodemailer from "nodemailer";
-import { desc, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNotNull, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox, smsContacts } from "../db/schema";
 import type { Logger } from "../logger";
 import type { FieldCipher } from "../security/encryption";
 import { contactLookups, recipientKind } from "../security/search-keys";
@@ -21,7 +25,28 @@ export interface OutgoingEmail {
 export interface OutgoingSms {
   to: string;
   text: string;
+  /**
+   * Why it is sent, which decides what may hold it back (decision 081):
+   * - "unsolicited" (the default): a notice, a reminder, a navigator's reply. Not sent to a
+   *   number that texted STOP, and counted toward the day's ceiling;
+   * - "answer": an answer to a text the person has just sent. Counted toward the ceiling;
+   * - "code": a sign-in or reset code the person has just asked for;
+   * - "crisis": what answers a message read as a crisis. Never held back.
+   */
+  reason?: "unsolicited" | "answer" | "code" | "crisis";
 }
+
+/** The number's owner texted STOP: nothing unasked-for goes to it. */
+export class SmsStoppedError extends Error {
+  override readonly name = "SmsStoppedError";
+}
+
+/** The number has had the day's share of messages (SMS_DAILY_LIMIT in 24 hours). */
+export class SmsCeilingError extends Error {
+  override readonly name = "SmsCeilingError";
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface Messaging {
   sendEmail(message: OutgoingEmail): Promise<void>;
@@ -30,6 +55,14 @@ export interface Messaging {
   mode: { email: "smtp" | "outbox"; sms: "africastalking" | "outbox" };
   /** The latest outbox rows, decrypted. */
   recent(limit: number): Promise<OutboxRow[]>;
+  /** The provider's delivery report for a message it sent; false when no message has that id. */
+  recordDelivery(report: DeliveryReport): Promise<boolean>;
+}
+
+export interface DeliveryReport {
+  providerMessageId: string;
+  status: string;
+  failureReason: string | null;
 }
 
 export type OutboxRow = typeof outbox.$inferSelect;
@@ -54,6 +87,9 @@ export interface MessagingConfig {
     baseUrl?: string | undefined;
   };
   siteName: string;
+  /** Messages a number may get in 24 hours (crises and sign-in codes aside); none: no ceiling. */
+  smsDailyLimit?: number | undefined;
+  now?: () => Date;
 }
 
 /**
@@ -70,7 +106,29 @@ export function isUndeliverableEmail(address: string): boolean {
 }
 
 type Transport = (message: OutgoingEmail) => Promise<void>;
-type SmsTransport = (message: OutgoingSms) => Promise<void>;
+/** Sends, and answers the provider's id of the message. */
+type SmsTransport = (message: OutgoingSms) => Promise<string | null>;
+
+/**
+ * The same words in the GSM alphabet where a lookalike is the only thing outside it: one
+ * curly quote or a Luganda "ŋ" would make the whole message UCS-2, 70 characters a part
+ * instead of 160, and so cost two or three times as much.
+ */
+export function gsmFriendly(text: string): string {
+  return text
+    .replace(/[‘’ʼ]/g, "'")
+    .replace(/[“”]/g, '"')
+    .replace(/[–—]/g, "-")
+    .replace(/…/g, "...")
+    .replace(/ŋ/g, "ng'")
+    .replace(/Ŋ/g, "Ng'")
+    .replace(/•/g, "-");
+}
+
+/** Africa's Talking's answer to a send (its documented "SMSMessageData"). */
+interface SendAnswer {
+  SMSMessageData?: { Recipients?: { status?: string; statusCode?: number; messageId?: string }[] };
+}
 
 function smtpTransport(url: string, from: string): Transport {
   const transporter = nodemailer.createTransport(url);
@@ -82,7 +140,11 @@ function smtpTransport(url: string, from: string): Transport {
 function africasTalkingTransport(config: NonNullable<MessagingConfig["africasTalking"]>): SmsTransport {
   const baseUrl = config.baseUrl ?? "https://api.africastalking.com";
   return async (message) => {
-    const body = new URLSearchParams({ username: config.username, to: message.to, message: message.text });
+    const body = new URLSearchParams({
+      username: config.username,
+      to: message.to,
+      message: gsmFriendly(message.text),
+    });
     if (config.senderId) body.set("from", config.senderId);
     const response = await fetch(`${baseUrl}/version1/messaging`, {
       method: "POST",
@@ -95,6 +157,13 @@ function africasTalkingTransport(config: NonNullable<MessagingConfig["africasTal
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS provider answered ${response.status}`);
+    const answer = (await response.json().catch(() => ({}))) as SendAnswer;
+    const [recipient] = answer.SMSMessageData?.Recipients ?? [];
+    // 100 Processed, 101 Sent, 102 Queued; anything else is a refusal (invalid number, no balance).
+    if (recipient?.statusCode !== undefined && ![100, 101, 102].includes(recipient.statusCode)) {
+      throw new Error(`SMS provider refused the message: ${recipient.status ?? recipient.statusCode}`);
+    }
+    return recipient?.messageId ?? null;
   };
 }
 
@@ -108,23 +177,25 @@ export function createMessaging(
     ? smtpTransport(config.smtpUrl, config.mailFrom ?? `${config.siteName} <no-reply@localhost>`)
     : undefined;
   const sms = config.africasTalking ? africasTalkingTransport(config.africasTalking) : undefined;
+  const now = config.now ?? (() => new Date());
 
   async function deliver(
     channel: "email" | "sms",
     recipient: string,
     subject: string | null,
     body: string,
-    send: (() => Promise<void>) | undefined,
+    send: (() => Promise<string | null | void>) | undefined,
   ) {
-    const record = (row: Pick<OutboxRow, "body" | "status"> & { error?: string }) =>
-      db.insert(outbox).values(seal(cipher, SEALED.outbox, { channel, recipient, subject, ...row }));
+    const record = (
+      row: Pick<OutboxRow, "body" | "status"> & { error?: string; providerMessageId?: string | null },
+    ) => db.insert(outbox).values(seal(cipher, SEALED.outbox, { channel, recipient, subject, ...row }));
     if (!send) {
       await record({ body, status: "stored" });
       return;
     }
     try {
-      await send();
-      await record({ body: "[sent through provider]", status: "sent" });
+      const providerMessageId = (await send()) ?? null;
+      await record({ body: "[sent through provider]", status: "sent", providerMessageId });
     } catch (error) {
       logger.error({ err: error, channel }, "outbound message failed");
       await record({ body, status: "failed", error: String(error) });
@@ -142,10 +213,58 @@ export function createMessaging(
       }
       await deliver("email", message.to, message.subject, message.text, email && (() => email(message)));
     },
-    sendSms: (message) => deliver("sms", message.to, null, message.text, sms && (() => sms(message))),
+    async sendSms(message) {
+      const reason = message.reason ?? "unsolicited";
+      if (reason === "unsolicited" && (await stopped(message.to))) throw new SmsStoppedError("stopped");
+      if ((reason === "unsolicited" || reason === "answer") && (await overCeiling(message.to))) {
+        throw new SmsCeilingError("over the day's ceiling");
+      }
+      await deliver("sms", message.to, null, message.text, sms && (() => sms(message)));
+    },
     recent: async (limit) =>
       (await db.select().from(outbox).orderBy(desc(outbox.createdAt)).limit(limit)).map((row) =>
         openOutboxRow(cipher, row),
       ),
+    async recordDelivery(report) {
+      const updated = await db
+        .update(outbox)
+        // The provider's words (a status, and a reason such as "InsufficientCredit"), nobody's data.
+        .set({
+          delivery: report.failureReason ? `${report.status}: ${report.failureReason}` : report.status,
+          deliveryReportedAt: now(),
+        })
+        .where(and(eq(outbox.channel, "sms"), eq(outbox.providerMessageId, report.providerMessageId)))
+        .returning({ id: outbox.id });
+      return updated.length > 0;
+    },
   };
+
+  async function stopped(phone: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: smsContacts.id })
+      .from(smsContacts)
+      .where(
+        and(
+          inArray(smsContacts.phoneKey, contactLookups(cipher, "phone", phone)),
+          isNotNull(smsContacts.stoppedAt),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async function overCeiling(phone: string): Promise<boolean> {
+    if (config.smsDailyLimit === undefined) return false;
+    const [row] = await db
+      .select({ sent: count() })
+      .from(outbox)
+      .where(
+        and(
+          inArray(outbox.recipientKey, contactLookups(cipher, "phone", phone)),
+          gt(outbox.createdAt, new Date(now().getTime() - DAY_MS)),
+          ne(outbox.status, "failed"),
+        ),
+      );
+    return (row?.sent ?? 0) >= config.smsDailyLimit;
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { CASE_STATES, REGIONS, type ServiceType } from "@shared/constants";
+import { SITE_LOCALES } from "@shared/domain/locale";
 import {
   RESOURCE_ACCESS,
   RESOURCE_CATEGORIES,
@@ -228,8 +229,8 @@ export const contactMessages = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
-    /** contact form, assistant hand-off, partner or donor inquiry */
-    source: text("source", { enum: ["contact", "handoff", "partner", "donor"] })
+    /** contact form, assistant hand-off, partner or donor inquiry, a text message (SMS) */
+    source: text("source", { enum: ["contact", "handoff", "partner", "donor", "sms"] })
       .notNull()
       .default("contact"),
     /** Encrypted, as are the e-mail, phone, subject and message (docs/decisions/064). */
@@ -615,13 +616,47 @@ export const outbox = pgTable(
     body: text("body").notNull(),
     status: text("status", { enum: ["stored", "sent", "failed"] }).notNull(),
     error: text("error"),
+    /** The provider's id for a sent SMS, which its delivery reports name. */
+    providerMessageId: text("provider_message_id"),
+    /** The provider's last delivery report: "Success", "Failed", "Rejected", "Buffered"… */
+    delivery: text("delivery"),
+    deliveryReportedAt: timestamp("delivery_reported_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("outbox_created_idx").on(t.createdAt.desc()),
-    index("outbox_recipient_key_idx").on(t.recipientKey),
+    index("outbox_recipient_key_idx").on(t.recipientKey, t.createdAt),
+    index("outbox_provider_message_idx")
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
   ],
 );
+
+/**
+ * A person who writes to us by SMS (issue 22, decision 081): their number (encrypted, found
+ * by its blind index), the language they write in, and whether they told us to stop.
+ */
+export const smsContacts = pgTable(
+  "sms_contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Encrypted. */
+    phone: text("phone").notNull(),
+    phoneKey: text("phone_key").notNull(),
+    language: text("language", { enum: SITE_LOCALES }).notNull(),
+    /** They texted STOP: nothing more is sent to the number until they text START. */
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("sms_contacts_phone_key_idx").on(t.phoneKey)],
+);
+
+/** The provider's ids of the messages received, so a callback sent twice is handled once. */
+export const smsReceived = pgTable("sms_received", {
+  providerMessageId: text("provider_message_id").primaryKey(),
+  createdAt: createdAt(),
+});
 
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),

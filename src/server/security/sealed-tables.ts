@@ -20,6 +20,7 @@ import {
   notifications,
   outbox,
   reminders,
+  smsContacts,
   serviceApplications,
   testimonials,
 } from "../db/schema";
@@ -110,6 +111,11 @@ export const SEALED = {
         derive: (cipher, clear) => (clear ? contactKey(cipher, recipientKind(clear), clear) : null),
       },
     },
+  }),
+  smsContacts: sealedTable(smsContacts, {
+    key: ["id"],
+    sealed: ["phone"],
+    indexes: { phoneKey: phoneIndex("phone") },
   }),
   idempotencyKeys: sealedTable(idempotencyKeys, { key: ["scope", "key"], sealed: ["responseBody"] }),
   adminInvites: sealedTable(adminInvites, {

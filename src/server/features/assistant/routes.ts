@@ -18,7 +18,7 @@ import { viewerOf, type Viewer, type ViewerVariables } from "../../auth/session"
 import { HttpError } from "../../http/errors";
 import { parseJson } from "../../http/validate";
 import { createOpenAiCompatibleLlm, type LlmAdapter } from "../../adapters/llm";
-import { createAssistantEngine } from "./engine";
+import { createAssistantEngine, type AssistantEngine } from "./engine";
 import type { Allowance } from "../../security/allowances";
 import type { AnonymousCaller, AnonymousLimiter } from "../../security/anonymous-writes";
 import {
@@ -42,6 +42,8 @@ export interface AssistantRouteOperations {
   openLiveChat(c: Context, deps: AppDeps, caseId: string): Promise<void>;
   /** Counts what visitors write, per visitor cookie and per address (security/anonymous-writes.ts). */
   anonymousLimiter: AnonymousLimiter;
+  /** The app's one engine (appAssistant), shared with the answers by SMS. */
+  engine: AssistantEngine;
 }
 
 const DEFAULT_LLM_MODEL = "default";
@@ -59,13 +61,17 @@ function modelFrom(env: Env): LlmAdapter | undefined {
 
 type AnonymousAllowances = (caller: AnonymousCaller) => Allowance[];
 
-export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperations) {
-  // Built once per app: the engine warms its classifiers up here, not on a first reply.
-  const engine = createAssistantEngine({
+/** The app's engine, built once: it warms its classifiers up here, not on a first reply. */
+export function appAssistant(deps: AppDeps): AssistantEngine {
+  return createAssistantEngine({
     searchResources: createDatabaseResourceSearch(deps.db, { siteName: deps.env.SITE_NAME }),
     llm: modelFrom(deps.env),
     logger: deps.logger,
   });
+}
+
+export function assistantRoutes(deps: AppDeps, operations: AssistantRouteOperations) {
+  const { engine } = operations;
 
   /** Spends the anonymous caller's allowances, or answers 429 with Retry-After. */
   async function limitAnonymous(c: Context<{ Variables: ViewerVariables }>, allowances: AnonymousAllowances) {

@@ -111,6 +111,21 @@ function identityOf(cipher: Pick<FieldCipher, "blindIndexes">, client: CaseClien
   )!;
 }
 
+/** Whether the team has an open case with this anonymous contact's number (an SMS sender's). */
+export async function hasOpenCaseWith(
+  deps: { db: Db; cipher: Pick<FieldCipher, "blindIndexes"> },
+  phone: string,
+): Promise<boolean> {
+  const identity = identityOf(deps.cipher, { userId: null, phone, email: null, region: null });
+  if (!identity) return false;
+  const [found] = await deps.db
+    .select({ id: cases.id })
+    .from(cases)
+    .where(and(identity, ne(cases.state, "resolved"), sql`${cases.clientClosedAt} is null`))
+    .limit(1);
+  return found !== undefined;
+}
+
 /** What counts as a navigator answering a crisis: a reply, taking or handing on, a state, a review. */
 const RESPONSE_CODES = new Set<CaseEventCode>(["assigned", "state", "reviewed"]);
 

@@ -14,6 +14,7 @@ import type { CaseEvent, CaseReplyBody } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
 import { applicationNotifications, cases } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
 import { recordAudit } from "../audit/record-audit";
 import { recipientOf, resolveReplyChannel, type CaseRecipient, type ReplyChannel } from "./case-client";
 import { publishCaseChange, type Navigator } from "./case-team";
@@ -89,6 +90,22 @@ async function deliver(
       return true;
     }
   } catch (error) {
+    // Not a failure to try again: the person's own choice, or the day's ceiling (decision 081).
+    if (error instanceof SmsStoppedError) {
+      throw new HttpError(
+        409,
+        "sms_stopped",
+        "This person texted STOP: no text message reaches them until they text START.",
+        {
+          field: "channel",
+        },
+      );
+    }
+    if (error instanceof SmsCeilingError) {
+      throw new HttpError(429, "sms_ceiling", "This number has had today's share of text messages.", {
+        field: "channel",
+      });
+    }
     deps.logger.error({ err: error, channel }, "reply could not be sent");
   }
   return false;

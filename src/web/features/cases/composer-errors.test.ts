@@ -18,6 +18,8 @@ describe("composer errors", () => {
     expect(composerErrorOf(new ApiError(400, "channel_unavailable", "x", "channel"))).toEqual({
       key: "channel_unavailable",
     });
+    expect(composerErrorOf(new ApiError(409, "sms_stopped", "x", "channel"))).toEqual({ key: "sms_stopped" });
+    expect(composerErrorOf(new ApiError(429, "sms_ceiling", "x", "channel"))).toEqual({ key: "sms_ceiling" });
     expect(composerErrorOf(new ApiError(404, "not_found", "x"))).toEqual({ key: "gone" });
     expect(composerErrorOf(new ApiError(400, "validation", "x", "text", { text: "too_long" }))).toEqual({
       key: "too_long",

@@ -4,7 +4,15 @@ import { ApiError } from "@web/lib/http";
 
 export interface ComposerError {
   /** A key in cases.json's "composer.errors". */
-  key: "required" | "too_long" | "channel_unavailable" | "not_delivered" | "gone" | "failed";
+  key:
+    | "required"
+    | "too_long"
+    | "channel_unavailable"
+    | "sms_stopped"
+    | "sms_ceiling"
+    | "not_delivered"
+    | "gone"
+    | "failed";
   max?: number;
 }
 
@@ -19,6 +27,8 @@ export function checkText(text: string): ComposerError | null {
 export function composerErrorOf(error: unknown): ComposerError {
   if (!(error instanceof ApiError)) return { key: "failed" };
   if (error.code === "channel_unavailable") return { key: "channel_unavailable" };
+  // The person's own choice (they texted STOP), or the day's ceiling on texts (decision 081).
+  if (error.code === "sms_stopped" || error.code === "sms_ceiling") return { key: error.code };
   if (error.code === "reply_not_delivered" || error.status === 502) return { key: "not_delivered" };
   if (error.status === 404) return { key: "gone" };
   const code = error.fields?.text ?? (error.field === "text" ? error.code : undefined);

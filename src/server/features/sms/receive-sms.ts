@@ -1,0 +1,188 @@
+/**
+ * A text message someone sent to the service's number (issue 22, decision 081), as
+ * Africa's Talking hands it over. Handled once per provider id, then:
+ *   - a keyword (the whole message: STOP, START, HELP, CALL, in three languages) does
+ *     what it says and is answered in its own language;
+ *   - a high reading of danger (the one reader, @shared/danger) opens or joins the sender's
+ *     case as an urgent crisis, exactly as in the chat, and the answer says a navigator
+ *     will call, and which numbers to call now;
+ *   - a sender whose case is open is talking with their navigator: the text joins the case;
+ *   - anything else is a question for iCare, answered by SMS in the sender's language.
+ * The sender is known by their number only (an anonymous contact to the team); the
+ * navigator's reply in the case goes back by SMS (cases/reply-to-case).
+ */
+import { eq, inArray } from "drizzle-orm";
+import type { AssistantReply } from "@shared/api/assistant";
+import { readDanger } from "@shared/danger/read-danger";
+import { normaliseUgandanPhone } from "@shared/domain/phone";
+import type { SiteLocale } from "@shared/domain/locale";
+import type { AppDeps } from "../../deps";
+import { smsContacts, smsReceived } from "../../db/schema";
+import { contactKey, contactLookups } from "../../security/search-keys";
+import { SEALED, seal } from "../../security/sealed-tables";
+import { SmsCeilingError, type OutgoingSms } from "../../adapters/messaging";
+import type { NewContactMessage } from "../contact/create-contact-message";
+import { fitToParts } from "./fit-to-parts";
+import { readKeyword, type SmsKeyword } from "./sms-keywords";
+import { SMS_TEXTS } from "./sms-texts";
+
+export type SmsDeps = Pick<
+  AppDeps,
+  "db" | "cipher" | "bus" | "logger" | "now" | "notify" | "messaging" | "env"
+>;
+
+/** What this feature uses of others', passed in by the app (server features meet through operations). */
+export interface SmsOperations {
+  answer(input: {
+    userInput: string;
+    locale: SiteLocale;
+    safety: ReturnType<typeof readDanger>;
+  }): Promise<AssistantReply>;
+  /** The language a message is written in, else `fallback` (a message too short or mixed to read). */
+  readLanguage(text: string, fallback: SiteLocale): SiteLocale;
+  createContactMessage(deps: SmsDeps, input: NewContactMessage): Promise<{ id: string; caseId: string }>;
+  /** Whether the team has an open case with this number (an anonymous contact's). */
+  hasOpenCase(deps: SmsDeps, phone: string): Promise<boolean>;
+}
+
+export interface ReceivedSms {
+  providerMessageId: string;
+  from: string;
+  text: string;
+}
+
+export type SmsOutcome = "duplicate" | SmsKeyword | "crisis" | "to_case" | "answered" | "over_ceiling";
+
+/** Neutral words: the subjects show in the inbox, in notifications and in push. */
+export const SMS_SUBJECTS = {
+  crisis: "Needs a person now (SMS)",
+  callBack: "Asked to be called back (SMS)",
+} as const;
+
+const CALL_BACK_MESSAGE = "The person texted that they want a call back.";
+
+/** true the first time the provider hands this message over; a retry of the callback is false. */
+async function firstTime(deps: SmsDeps, providerMessageId: string): Promise<boolean> {
+  const inserted = await deps.db
+    .insert(smsReceived)
+    .values({ providerMessageId, createdAt: deps.now() })
+    .onConflictDoNothing()
+    .returning({ id: smsReceived.providerMessageId });
+  return inserted.length > 0;
+}
+
+interface SmsContact {
+  id: string;
+  language: SiteLocale;
+}
+
+async function contactOf(deps: SmsDeps, phone: string, language: SiteLocale): Promise<SmsContact> {
+  const find = async () => {
+    const [row] = await deps.db
+      .select({ id: smsContacts.id, language: smsContacts.language })
+      .from(smsContacts)
+      .where(inArray(smsContacts.phoneKey, contactLookups(deps.cipher, "phone", phone)))
+      .limit(1);
+    return row;
+  };
+  const known = await find();
+  if (known) return known;
+  const now = deps.now();
+  await deps.db
+    .insert(smsContacts)
+    .values({
+      ...seal(deps.cipher, SEALED.smsContacts, { phone, language, createdAt: now, updatedAt: now }),
+      phoneKey: contactKey(deps.cipher, "phone", phone)!,
+    })
+    .onConflictDoNothing();
+  const created = await find();
+  if (!created) throw new Error("sms contact insert left no row");
+  return created;
+}
+
+async function update(
+  deps: SmsDeps,
+  contact: SmsContact,
+  change: { language?: SiteLocale; stoppedAt?: Date | null },
+) {
+  await deps.db
+    .update(smsContacts)
+    .set({ ...change, updatedAt: deps.now() })
+    .where(eq(smsContacts.id, contact.id));
+}
+
+function crisisLines(deps: SmsDeps): string {
+  return deps.env.CRISIS_LINES.map((line) => line.number).join(", ");
+}
+
+export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: ReceivedSms): Promise<SmsOutcome> {
+  if (!(await firstTime(deps, sms.providerMessageId))) return "duplicate";
+  const phone = normaliseUgandanPhone(sms.from) ?? sms.from.trim();
+  const keyword = readKeyword(sms.text);
+  const firstGuess = keyword?.language ?? ops.readLanguage(sms.text, "en");
+  const contact = await contactOf(deps, phone, firstGuess);
+  const language = keyword?.language ?? ops.readLanguage(sms.text, contact.language);
+  if (language !== contact.language) await update(deps, contact, { language });
+  const texts = SMS_TEXTS[language];
+  const send = (text: string, reason: OutgoingSms["reason"]) =>
+    deps.messaging.sendSms({ to: phone, text, reason });
+  const fromSms = { userId: null, source: "sms", name: null, email: null, phone, region: null } as const;
+
+  if (keyword) {
+    switch (keyword.keyword) {
+      case "stop":
+        await update(deps, contact, { stoppedAt: deps.now() });
+        await send(texts.stopped, "answer");
+        break;
+      case "start":
+        await update(deps, contact, { stoppedAt: null });
+        await send(texts.started, "answer");
+        break;
+      case "help":
+        await send(texts.help(crisisLines(deps)), "answer");
+        break;
+      case "call":
+        await ops.createContactMessage(deps, {
+          ...fromSms,
+          subject: SMS_SUBJECTS.callBack,
+          message: CALL_BACK_MESSAGE,
+        });
+        await send(texts.callBack, "answer");
+        break;
+    }
+    return keyword.keyword;
+  }
+
+  const reading = readDanger(sms.text, language);
+  if (reading.risk_level === "high") {
+    await ops.createContactMessage(deps, {
+      ...fromSms,
+      subject: SMS_SUBJECTS.crisis,
+      message: sms.text,
+      minimumPriority: "urgent",
+      crisis: true,
+    });
+    await send(texts.crisis(deps.env.CRISIS_RESPONSE_MINUTES, crisisLines(deps)), "crisis");
+    return "crisis";
+  }
+
+  if (await ops.hasOpenCase(deps, phone)) {
+    await ops.createContactMessage(deps, { ...fromSms, subject: null, message: sms.text });
+    return "to_case";
+  }
+
+  const reply = await ops.answer({ userInput: sms.text, locale: language, safety: reading });
+  const answer = fitToParts(
+    reply.response,
+    deps.env.SMS_ANSWER_MAX_PARTS,
+    SMS_TEXTS[reply.language].askForPerson,
+  );
+  try {
+    await send(answer, "answer");
+  } catch (error) {
+    if (!(error instanceof SmsCeilingError)) throw error;
+    deps.logger.warn({ channel: "sms" }, "an answer by SMS was held back: the number had the day's share");
+    return "over_ceiling";
+  }
+  return "answered";
+}
