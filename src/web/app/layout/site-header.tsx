@@ -35,8 +35,10 @@ export function SiteHeader() {
           : "border-transparent bg-background/70 backdrop-blur-sm",
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4">
-        <Brand className="mr-2 lg:mr-4" />
+      {/* Under 360 px (a phone at 320, or zoomed to 200 %) every pixel of spacing is needed:
+          the header's buttons, labelled in Swahili or Luganda, would otherwise run off it. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 max-[359px]:px-2">
+        <Brand className="mr-2 lg:mr-4 max-[359px]:mr-0" />
         <nav aria-label={t("nav.main")} className="hidden flex-1 items-center gap-1 lg:flex">
           {NAV_ITEMS.map((item) => (
             <NavLink
@@ -55,13 +57,13 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          <QuickExitButton className="mr-1" />
+          <QuickExitButton className="mr-1 max-[359px]:mr-0" />
           <NotificationBell />
           <div className="hidden items-center gap-1 lg:flex">
             <LanguageSwitch />
             <ThemeToggle />
           </div>
-          <Button asChild size="sm" className="ml-1 h-10">
+          <Button asChild size="sm" className="ml-1 h-10 max-[359px]:ml-0">
             <Link to="/portal">
               <span className="hidden md:inline">{t("nav.clientPortal")}</span>
               <span className="md:hidden">{t("nav.portal")}</span>

@@ -68,7 +68,9 @@ export function FaqSection() {
                 {t("faq.stillHaveQuestions.contact")}
               </Link>
             </Button>
-            <Button asChild variant="outline">
+            {/* Its words may be longer than a 320 px screen (Swahili's "Piga simu" and the number):
+                it wraps rather than widening the page. */}
+            <Button asChild variant="outline" className="h-auto min-h-9 max-w-full whitespace-normal!">
               <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
                 <Phone aria-hidden="true" />
                 {t("faq.stillHaveQuestions.call", { phone: contact.phone })}
