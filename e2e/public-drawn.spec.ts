@@ -103,6 +103,22 @@ test.describe("without scripts", () => {
     });
   }
 
+  test("no public page runs off a 320 px screen, in any language", async ({ page, baseURL }) => {
+    // WCAG's reflow: a small phone, or a larger one zoomed to 200 %. Luganda's and Swahili's
+    // longer labels once pushed the header and the FAQ past it.
+    await page.setViewportSize({ width: 320, height: 640 });
+    const tooWide: string[] = [];
+    for (const language of SITE_LOCALES) {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      for (const path of PUBLIC_PAGES) {
+        await page.goto(path);
+        const width = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (width > 320) tooWide.push(`${language} ${path}: ${width} px`);
+      }
+    }
+    expect(tooWide).toEqual([]);
+  });
+
   test("a form says it needs the app, instead of sending itself where nothing can take it", async ({
     page,
   }) => {
