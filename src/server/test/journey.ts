@@ -283,7 +283,15 @@ const MORE_HEALTH_WORDS =
   /(?<![\p{L}\p{N}])(viral|pregnant|diagnos\w*|undetectable|exposure|condom)(?![\p{L}\p{N}])/iu;
 
 /** Tokens (ciphertext, keyed indexes, ids, hashes) are no words: a health word inside one is chance. */
-const withoutTokens = (value: string) => value.replace(/[A-Za-z0-9+/=_:-]{20,}/g, " ");
+/**
+ * A value with its machine tokens taken out: long runs (keys, ciphertext, ids) and hex ids
+ * such as a key's ("a2fea1c0cd4f", whose "cd4" is not the CD4 count; one in a few hundred
+ * random ids holds it, which once failed a run).
+ */
+const withoutTokens = (value: string) =>
+  value
+    .replace(/[A-Za-z0-9+/=_:-]{20,}/g, " ")
+    .replace(/\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, " ");
 
 /**
  * Where a stored value shows one of the secrets, or a health word, in clear. Better Auth's
