@@ -230,7 +230,7 @@ export const contactMessages = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /** contact form, assistant hand-off, partner or donor inquiry, a text message (SMS) */
-    source: text("source", { enum: ["contact", "handoff", "partner", "donor", "sms"] })
+    source: text("source", { enum: ["contact", "handoff", "partner", "donor", "sms", "ussd"] })
       .notNull()
       .default("contact"),
     /** Encrypted, as are the e-mail, phone, subject and message (docs/decisions/064). */
@@ -656,6 +656,23 @@ export const smsContacts = pgTable(
 export const smsReceived = pgTable("sms_received", {
   providerMessageId: text("provider_message_id").primaryKey(),
   createdAt: createdAt(),
+});
+
+/**
+ * A USSD session (decision 082), kept so that what it asked for is done once however often
+ * the provider sends the same step, and so that how it ended (a time-out, a dropped line) is
+ * known. It holds no choice of the person's beyond that it asked for something.
+ */
+export const ussdSessions = pgTable("ussd_sessions", {
+  sessionId: text("session_id").primaryKey(),
+  /** The blind index of the caller's number. */
+  phoneKey: text("phone_key").notNull(),
+  /** When the session's request (a call-back, a delivery) was filed; null: nothing yet. */
+  requestedAt: timestamp("requested_at", { withTimezone: true }),
+  /** The provider's word on how it ended: "Success", "Incomplete" (timed out), "Failed". */
+  endedStatus: text("ended_status"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 export const appSettings = pgTable("app_settings", {

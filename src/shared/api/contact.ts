@@ -8,7 +8,7 @@ export const CONTACT_NAME_MAX_CHARS = 120;
 export const CONTACT_SUBJECT_MAX_CHARS = 200;
 
 /** Where a message comes from; "handoff" is created by the assistant on the server only. */
-export const CONTACT_SOURCES = ["contact", "partner", "donor", "handoff", "sms"] as const;
+export const CONTACT_SOURCES = ["contact", "partner", "donor", "handoff", "sms", "ussd"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const PUBLIC_CONTACT_SOURCES = ["contact", "partner", "donor"] as const;
 

@@ -30,3 +30,30 @@ export const smsDeliveryReportSchema = z.object({
   retryCount: z.string().max(10).optional(),
 });
 export type SmsDeliveryReport = z.infer<typeof smsDeliveryReportSchema>;
+
+/**
+ * Africa's Talking's USSD callbacks: a step of a session (`sessionId`, `serviceCode`,
+ * `phoneNumber`, `text`: every input so far joined by "*"), answered with plain text beginning
+ * "CON " (a screen awaiting input) or "END " (the last); and the notice that a session ended
+ * (`sessionId`, `status`: "Success", "Incomplete" for a time-out, "Failed").
+ */
+export const ussdStepSchema = z.object({
+  sessionId: z.string().trim().min(1).max(200),
+  serviceCode: z.string().trim().max(40).optional(),
+  phoneNumber: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9]{6,15}$/, "invalid_phone"),
+  text: z
+    .string()
+    .max(200)
+    .regex(/^[0-9*#]*$/, "invalid_input")
+    .default(""),
+  networkCode: z.string().max(20).optional(),
+});
+export type UssdStepInput = z.infer<typeof ussdStepSchema>;
+
+export const ussdEndedSchema = z.object({
+  sessionId: z.string().trim().min(1).max(200),
+  status: z.string().trim().min(1).max(40),
+});

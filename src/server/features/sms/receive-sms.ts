@@ -11,20 +11,18 @@
  * The sender is known by their number only (an anonymous contact to the team); the
  * navigator's reply in the case goes back by SMS (cases/reply-to-case).
  */
-import { eq, inArray } from "drizzle-orm";
 import type { AssistantReply } from "@shared/api/assistant";
 import { readDanger } from "@shared/danger/read-danger";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import type { SiteLocale } from "@shared/domain/locale";
 import type { AppDeps } from "../../deps";
-import { smsContacts, smsReceived } from "../../db/schema";
-import { contactKey, contactLookups } from "../../security/search-keys";
-import { SEALED, seal } from "../../security/sealed-tables";
+import { smsReceived } from "../../db/schema";
 import { SmsCeilingError, type OutgoingSms } from "../../adapters/messaging";
 import type { NewContactMessage } from "../contact/create-contact-message";
 import { fitToParts } from "./fit-to-parts";
 import { readKeyword, type SmsKeyword } from "./sms-keywords";
 import { SMS_TEXTS } from "./sms-texts";
+import { contactOf, updateContact } from "./sms-contacts";
 
 export type SmsDeps = Pick<
   AppDeps,
@@ -71,47 +69,7 @@ async function firstTime(deps: SmsDeps, providerMessageId: string): Promise<bool
   return inserted.length > 0;
 }
 
-interface SmsContact {
-  id: string;
-  language: SiteLocale;
-}
-
-async function contactOf(deps: SmsDeps, phone: string, language: SiteLocale): Promise<SmsContact> {
-  const find = async () => {
-    const [row] = await deps.db
-      .select({ id: smsContacts.id, language: smsContacts.language })
-      .from(smsContacts)
-      .where(inArray(smsContacts.phoneKey, contactLookups(deps.cipher, "phone", phone)))
-      .limit(1);
-    return row;
-  };
-  const known = await find();
-  if (known) return known;
-  const now = deps.now();
-  await deps.db
-    .insert(smsContacts)
-    .values({
-      ...seal(deps.cipher, SEALED.smsContacts, { phone, language, createdAt: now, updatedAt: now }),
-      phoneKey: contactKey(deps.cipher, "phone", phone)!,
-    })
-    .onConflictDoNothing();
-  const created = await find();
-  if (!created) throw new Error("sms contact insert left no row");
-  return created;
-}
-
-async function update(
-  deps: SmsDeps,
-  contact: SmsContact,
-  change: { language?: SiteLocale; stoppedAt?: Date | null },
-) {
-  await deps.db
-    .update(smsContacts)
-    .set({ ...change, updatedAt: deps.now() })
-    .where(eq(smsContacts.id, contact.id));
-}
-
-function crisisLines(deps: SmsDeps): string {
+export function crisisLines(deps: Pick<SmsDeps, "env">): string {
   return deps.env.CRISIS_LINES.map((line) => line.number).join(", ");
 }
 
@@ -122,7 +80,7 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
   const firstGuess = keyword?.language ?? ops.readLanguage(sms.text, "en");
   const contact = await contactOf(deps, phone, firstGuess);
   const language = keyword?.language ?? ops.readLanguage(sms.text, contact.language);
-  if (language !== contact.language) await update(deps, contact, { language });
+  if (language !== contact.language) await updateContact(deps, contact, { language });
   const texts = SMS_TEXTS[language];
   const send = (text: string, reason: OutgoingSms["reason"]) =>
     deps.messaging.sendSms({ to: phone, text, reason });
@@ -131,11 +89,11 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
   if (keyword) {
     switch (keyword.keyword) {
       case "stop":
-        await update(deps, contact, { stoppedAt: deps.now() });
+        await updateContact(deps, contact, { stoppedAt: deps.now() });
         await send(texts.stopped, "answer");
         break;
       case "start":
-        await update(deps, contact, { stoppedAt: null });
+        await updateContact(deps, contact, { stoppedAt: null });
         await send(texts.started, "answer");
         break;
       case "help":
