@@ -19,6 +19,8 @@ import { user, userProfiles } from "../db/schema";
 import type { Region } from "@shared/constants";
 
 export const TEST_ORIGIN = "http://localhost:3000";
+/** The key of the SMS provider's callbacks in every test app (decision 081). */
+export const TEST_SMS_CALLBACK_KEY = "the-tests-sms-callback-key-0123456789";
 
 export interface TestUser {
   id: string;
@@ -106,6 +108,7 @@ export async function createHarness(
     PUBLIC_URL: TEST_ORIGIN,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? "silent",
     SEED_DEMO: "false",
+    SMS_CALLBACK_KEY: TEST_SMS_CALLBACK_KEY,
     ...envOverrides,
   });
   const logger = createLogger({ level: env.LOG_LEVEL, destination: options.logTo });

@@ -10,7 +10,7 @@
 import { expect } from "vitest";
 import { sql } from "drizzle-orm";
 import type { CaseDetail, CaseListResponse } from "@shared/api/cases";
-import type { Harness, TestUser } from "./harness";
+import { TEST_SMS_CALLBACK_KEY, type Harness, type TestUser } from "./harness";
 import { sendDueReminders } from "../features/reminders/send-due-reminders";
 import { containsHealthWord } from "../features/notifications/health-words";
 
@@ -117,6 +117,29 @@ export async function runJourney(h: Harness): Promise<Journey> {
       region: "kampala",
     }),
   );
+
+  // The visitor texts the service, then asks for a call-back by USSD: both join their case.
+  const callback = (path: string, form: Record<string, string>) =>
+    h.request(`${path}?key=${TEST_SMS_CALLBACK_KEY}`, {
+      method: "POST",
+      body: new URLSearchParams(form).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+  const texted = (await ok(
+    await callback("/api/sms/inbound", {
+      from: "+256701555321",
+      to: "8080",
+      id: "ATXid_journey_1",
+      text: "Gazelle-river: I missed three doses this week, can we talk",
+    }),
+    200,
+  )) as { outcome: string };
+  expect(texted.outcome).toBe("to_case");
+  expect(
+    await (
+      await callback("/api/ussd", { sessionId: "ATUid_journey", phoneNumber: "+256701555321", text: "3*1" })
+    ).text(),
+  ).toMatch(/^END /);
 
   // The navigator finds both by what they left: name, number, address.
   const clientCaseId = await findCase(h, navigator, "Kizza");
@@ -228,7 +251,7 @@ export async function runJourney(h: Harness): Promise<Journey> {
       "Pelican",
       "Mongoose",
     ],
-    visitorSecrets: ["Okot", "Lwanga", "701555321", "Tangerine", "Falcon"],
+    visitorSecrets: ["Okot", "Lwanga", "701555321", "Tangerine", "Falcon", "Gazelle"],
     teamSecrets: ["Achieng", "Okello", "Ssali", "Heron", JOURNEY.inviteeEmail],
     exported: [
       "Quokka-history",

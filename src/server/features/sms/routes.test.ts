@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
 import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
 import { cases, contactMessages, outbox } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
@@ -15,7 +15,7 @@ import { partsOf } from "./fit-to-parts";
 import { SMS_SUBJECTS } from "./receive-sms";
 import { SMS_TEXTS } from "./sms-texts";
 
-const KEY = "a-long-callback-key-for-the-tests";
+const KEY = TEST_SMS_CALLBACK_KEY;
 const DAILY_LIMIT = 5;
 
 let h: Harness;
@@ -31,7 +31,6 @@ beforeAll(async () => {
     AT_API_KEY: stub.apiKey,
     AT_BASE_URL: stub.baseUrl,
     AT_SENDER_ID: "8080",
-    SMS_CALLBACK_KEY: KEY,
     SMS_DAILY_LIMIT: String(DAILY_LIMIT),
   });
   // A national navigator: an SMS sender's case has no region.
@@ -106,7 +105,7 @@ describe("the provider's callbacks", () => {
   });
 
   it("are off (404) where the operator has not set a key", async () => {
-    const off = await createHarness();
+    const off = await createHarness({ SMS_CALLBACK_KEY: "" });
     try {
       const response = await off.request("/api/sms/inbound?key=anything", {
         method: "POST",

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
 import { cases, contactMessages, reminders, user, ussdSessions } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 import { containsHealthWord } from "../notifications/health-words";
@@ -13,13 +13,13 @@ import { USSD_SUBJECTS } from "./answer-ussd";
 import { USSD_TEXTS } from "./ussd-texts";
 import { SMS_TEXTS } from "./sms-texts";
 
-const KEY = "a-long-callback-key-for-the-ussd-tests";
+const KEY = TEST_SMS_CALLBACK_KEY;
 let h: Harness;
 let client: TestUser;
 let counter = 0;
 
 beforeAll(async () => {
-  h = await createHarness({ SMS_CALLBACK_KEY: KEY });
+  h = await createHarness();
   client = await h.createUser({ name: "Joan" });
 });
 afterAll(async () => {
