@@ -12,7 +12,7 @@
  * navigator's reply in the case goes back by SMS (cases/reply-to-case).
  */
 import type { AssistantReply } from "@shared/api/assistant";
-import { readDanger } from "@shared/danger/read-danger";
+import { readDanger, type DangerReading } from "@shared/danger/read-danger";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import type { SiteLocale } from "@shared/domain/locale";
 import type { AppDeps } from "../../deps";
@@ -31,11 +31,7 @@ export type SmsDeps = Pick<
 
 /** What this feature uses of others', passed in by the app (server features meet through operations). */
 export interface SmsOperations {
-  answer(input: {
-    userInput: string;
-    locale: SiteLocale;
-    safety: ReturnType<typeof readDanger>;
-  }): Promise<AssistantReply>;
+  answer(input: { userInput: string; locale: SiteLocale; safety: DangerReading }): Promise<AssistantReply>;
   /** The language a message is written in, else `fallback` (a message too short or mixed to read). */
   readLanguage(text: string, fallback: SiteLocale): SiteLocale;
   createContactMessage(deps: SmsDeps, input: NewContactMessage): Promise<{ id: string; caseId: string }>;
@@ -77,8 +73,8 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
   if (!(await firstTime(deps, sms.providerMessageId))) return "duplicate";
   const phone = normaliseUgandanPhone(sms.from) ?? sms.from.trim();
   const keyword = readKeyword(sms.text);
-  const firstGuess = keyword?.language ?? ops.readLanguage(sms.text, "en");
-  const contact = await contactOf(deps, phone, firstGuess);
+  // A new number starts in English until its words say otherwise; a keyword says which.
+  const contact = await contactOf(deps, phone, keyword?.language ?? "en");
   const language = keyword?.language ?? ops.readLanguage(sms.text, contact.language);
   if (language !== contact.language) await updateContact(deps, contact, { language });
   const texts = SMS_TEXTS[language];
