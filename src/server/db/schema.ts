@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { CASE_STATES, REGIONS, type ServiceType } from "@shared/constants";
 import { SITE_LOCALES } from "@shared/domain/locale";
+import { CONSENT_CHANNELS, CONSENT_VIA, REMINDER_CHANNELS } from "@shared/domain/text-messages";
 import {
   RESOURCE_ACCESS,
   RESOURCE_CATEGORIES,
@@ -521,6 +522,10 @@ export const reminders = pgTable(
     kind: text("kind", { enum: ["medication", "refill"] }).notNull(),
     /** A label of the user's choosing; the UI suggests neutral words. Encrypted. */
     label: text("label").notNull(),
+    /** Where it rings: in the app (and push), or by SMS to the account's number (decision 083). */
+    channel: text("channel", { enum: REMINDER_CHANNELS }).notNull().default("app"),
+    /** By SMS, the neutral wording the person picked (an id of SMS_REMINDER_WORDINGS). */
+    smsWording: text("sms_wording"),
     timeOfDay: text("time_of_day").notNull(),
     timezone: text("timezone").notNull().default("Africa/Kampala"),
     active: boolean("active").notNull().default(true),
@@ -646,10 +651,68 @@ export const smsContacts = pgTable(
     language: text("language", { enum: SITE_LOCALES }).notNull(),
     /** They texted STOP: nothing more is sent to the number until they text START. */
     stoppedAt: timestamp("stopped_at", { withTimezone: true }),
+    /**
+     * The weekly check-in they chose (decision 083): the day (0 Sunday … 6 Saturday) and the
+     * time of day in Kampala, and when the next one goes out. null: no check-ins.
+     */
+    checkInDay: smallint("check_in_day"),
+    checkInTime: text("check_in_time"),
+    checkInNextAt: timestamp("check_in_next_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("sms_contacts_phone_key_idx").on(t.phoneKey)],
+  (t) => [
+    uniqueIndex("sms_contacts_phone_key_idx").on(t.phoneKey),
+    index("sms_contacts_check_in_due_idx")
+      .on(t.checkInNextAt)
+      .where(sql`${t.checkInNextAt} is not null`),
+  ],
+);
+
+/**
+ * One weekly check-in sent (decision 083) and what came of it: "ok", "problem" (a reply
+ * naming one) or "no_reply" (48 hours of silence); null while it waits for the reply.
+ * The reply's words go to the case, never here.
+ */
+export const checkIns = pgTable(
+  "check_ins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => smsContacts.id, { onDelete: "cascade" }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull(),
+    replyBy: timestamp("reply_by", { withTimezone: true }).notNull(),
+    outcome: text("outcome", { enum: ["ok", "problem", "no_reply"] }),
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("check_ins_contact_idx").on(t.contactId, t.sentAt.desc()),
+    index("check_ins_waiting_idx")
+      .on(t.replyBy)
+      .where(sql`${t.outcome} is null`),
+  ],
+);
+
+/**
+ * Consent to each kind of message we send unasked (decision 083), every giving and taking
+ * back kept with when and through which channel: the record a person, or the operator
+ * answering a question about it, can read. What holds now is on the contact (stopped_at,
+ * check_in_day) and on the reminder (channel).
+ */
+export const consentEvents = pgTable(
+  "consent_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => smsContacts.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: CONSENT_CHANNELS }).notNull(),
+    given: boolean("given").notNull(),
+    via: text("via", { enum: CONSENT_VIA }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_events_contact_idx").on(t.contactId, t.createdAt)],
 );
 
 /** The provider's ids of the messages received, so a callback sent twice is handled once. */

@@ -10,7 +10,7 @@ import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { reminders, user, ussdSessions } from "../../db/schema";
 import { contactKey } from "../../security/search-keys";
 import type { SmsDeps, SmsOperations } from "./receive-sms";
-import { contactOf, updateContact } from "./sms-contacts";
+import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
 import { SMS_TEXTS } from "./sms-texts";
 import { ussdStep, type UssdRequest } from "./ussd-menu";
 import { USSD_TEXTS } from "./ussd-texts";
@@ -82,7 +82,7 @@ export async function answerUssd(
   call: UssdCall,
 ): Promise<string> {
   const phone = normaliseUgandanPhone(call.phoneNumber) ?? call.phoneNumber.trim();
-  const contact = await contactOf(deps, phone, "en");
+  const contact = await contactOf(deps, phone, "en", "ussd");
   const now = deps.now();
   await deps.db
     .insert(ussdSessions)
@@ -108,7 +108,7 @@ export async function answerUssd(
       await updateContact(deps, contact, { language: step.language });
       return `END ${USSD_TEXTS[step.language].languageSet}`;
     case "stop":
-      await updateContact(deps, contact, { stoppedAt: deps.now() });
+      await setMessagesStopped(deps, contact, true, "ussd");
       return `END ${SMS_TEXTS[contact.language].stopped}`;
   }
 }

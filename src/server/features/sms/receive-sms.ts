@@ -22,7 +22,7 @@ import type { NewContactMessage } from "../contact/create-contact-message";
 import { fitToParts } from "./fit-to-parts";
 import { readKeyword, type SmsKeyword } from "./sms-keywords";
 import { SMS_TEXTS } from "./sms-texts";
-import { contactOf, updateContact } from "./sms-contacts";
+import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
 
 export type SmsDeps = Pick<
   AppDeps,
@@ -74,7 +74,7 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
   const phone = normaliseUgandanPhone(sms.from) ?? sms.from.trim();
   const keyword = readKeyword(sms.text);
   // A new number starts in English until its words say otherwise; a keyword says which.
-  const contact = await contactOf(deps, phone, keyword?.language ?? "en");
+  const contact = await contactOf(deps, phone, keyword?.language ?? "en", "sms");
   const language = keyword?.language ?? ops.readLanguage(sms.text, contact.language);
   if (language !== contact.language) await updateContact(deps, contact, { language });
   const texts = SMS_TEXTS[language];
@@ -85,11 +85,11 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
   if (keyword) {
     switch (keyword.keyword) {
       case "stop":
-        await updateContact(deps, contact, { stoppedAt: deps.now() });
+        await setMessagesStopped(deps, contact, true, "sms");
         await send(texts.stopped, "answer");
         break;
       case "start":
-        await updateContact(deps, contact, { stoppedAt: null });
+        await setMessagesStopped(deps, contact, false, "sms");
         await send(texts.started, "answer");
         break;
       case "help":
