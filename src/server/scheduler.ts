@@ -10,7 +10,7 @@ import { climbCrisisLadder } from "./features/cases/crisis-ladder";
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
-type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger">;
+type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging">;
 
 /** One round; answers what it did (the test clock's route reports it). */
 export async function runScheduledWork(deps: SchedulerDeps): Promise<{ rang: number; alerted: number }> {

@@ -4,6 +4,12 @@
  */
 import { z } from "zod";
 import { TIME_OF_DAY } from "../domain/reminder-schedule";
+import {
+  REMINDER_CHANNELS,
+  SMS_REMINDER_WORDINGS,
+  type ReminderChannel,
+  type SmsReminderWording,
+} from "../domain/text-messages";
 import { ERROR_KEYS, requiredText } from "./fields";
 
 export const REMINDER_KINDS = ["medication", "refill"] as const;
@@ -18,11 +24,25 @@ const timeOfDaySchema = z
   .trim()
   .regex(TIME_OF_DAY, { error: "invalid_time" });
 
-export const reminderInputSchema = z.object({
-  kind: z.enum(REMINDER_KINDS, { error: ERROR_KEYS.invalidChoice }),
-  label: requiredText(REMINDER_LABEL_MAX_CHARS),
-  time_of_day: timeOfDaySchema,
-});
+const channelSchema = z.enum(REMINDER_CHANNELS, { error: ERROR_KEYS.invalidChoice });
+const smsWordingSchema = z.enum(SMS_REMINDER_WORDINGS, { error: ERROR_KEYS.invalidChoice });
+
+/** Choosing SMS is choosing its words too (issue 22): a reminder by SMS always has a wording. */
+const smsNeedsWording = (value: { channel?: ReminderChannel | undefined; sms_wording?: unknown }) =>
+  value.channel !== "sms" || (value.sms_wording !== undefined && value.sms_wording !== null);
+const WORDING_REQUIRED = { error: ERROR_KEYS.required, path: ["sms_wording"] };
+
+export const reminderInputSchema = z
+  .object({
+    kind: z.enum(REMINDER_KINDS, { error: ERROR_KEYS.invalidChoice }),
+    label: requiredText(REMINDER_LABEL_MAX_CHARS),
+    time_of_day: timeOfDaySchema,
+    /** Where it rings: in the app (the default), or by SMS to the account's verified number. */
+    channel: channelSchema.default("app"),
+    /** By SMS, which neutral words; ignored in the app. */
+    sms_wording: smsWordingSchema.nullish(),
+  })
+  .refine(smsNeedsWording, WORDING_REQUIRED);
 export type ReminderInput = z.input<typeof reminderInputSchema>;
 
 export const reminderUpdateSchema = z
@@ -30,11 +50,15 @@ export const reminderUpdateSchema = z
     label: requiredText(REMINDER_LABEL_MAX_CHARS).optional(),
     time_of_day: timeOfDaySchema.optional(),
     active: z.boolean({ error: "invalid_choice" }).optional(),
+    channel: channelSchema.optional(),
+    /** Alone, changes the words of a reminder by SMS. */
+    sms_wording: smsWordingSchema.optional(),
   })
   .refine((value) => Object.values(value).some((field) => field !== undefined), {
     error: ERROR_KEYS.required,
     path: ["label"],
-  });
+  })
+  .refine(smsNeedsWording, WORDING_REQUIRED);
 export type ReminderUpdate = z.input<typeof reminderUpdateSchema>;
 
 export const reminderParamsSchema = z.object({ id: z.uuid({ error: "invalid_id" }) });
@@ -58,6 +82,10 @@ export interface Reminder {
   pending_dose_at: string | null;
   /** When a snoozed dose rings again. */
   snoozed_until: string | null;
+  /** Where it rings: in the app, or by SMS to the account's number. */
+  channel: ReminderChannel;
+  /** By SMS, the words picked; null in the app. */
+  sms_wording: SmsReminderWording | null;
 }
 
 export interface ReminderListResponse {

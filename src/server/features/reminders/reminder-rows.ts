@@ -1,6 +1,7 @@
 /** The reminders table as its owner reads it, and the one query every owned change starts with. */
 import { and, eq } from "drizzle-orm";
 import type { Reminder } from "@shared/api/reminders";
+import { SMS_REMINDER_WORDINGS, type SmsReminderWording } from "@shared/domain/text-messages";
 import type { Db } from "../../db/client";
 import { reminders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -28,7 +29,14 @@ export function toReminder(cipher: Pick<FieldCipher, "decrypt">, stored: Reminde
     next_due_at: row.nextDueAt.toISOString(),
     pending_dose_at: row.pendingDoseAt?.toISOString() ?? null,
     snoozed_until: row.snoozedUntil?.toISOString() ?? null,
+    channel: row.channel,
+    sms_wording: row.channel === "sms" ? smsWordingOf(row.smsWording) : null,
   };
+}
+
+/** The stored wording as one of the offered ones (the column is plain text). */
+export function smsWordingOf(stored: string | null): SmsReminderWording | null {
+  return SMS_REMINDER_WORDINGS.find((wording) => wording === stored) ?? null;
 }
 
 /** Another user's reminder is "not found", so ids cannot be probed. */

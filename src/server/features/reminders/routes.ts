@@ -38,7 +38,7 @@ export function reminderRoutes(deps: AppDeps) {
     })
     .delete("/reminders/:id", requireUser, async (c) => {
       const { id } = parseWith(reminderParamsSchema, c.req.param());
-      await deleteReminder(deps.db, c.get("user").user.id, id);
+      await deleteReminder(deps, c.get("user").user.id, id);
       return c.body(null, 204);
     })
     .post("/reminders/:id/taken", requireUser, async (c) => {

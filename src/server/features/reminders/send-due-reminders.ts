@@ -4,17 +4,21 @@
  * server instances on one database each take different rows, and the row is moved on
  * before the transaction ends: a reminder rings once, whichever instance gets it.
  * The notification goes out after the commit, so a failed commit never leaves a ring
- * behind for a dose that is then rung again (at most once, never twice).
+ * behind for a dose that is then rung again (at most once, never twice). A reminder by SMS
+ * rings as a text to the account's number in the words the person picked (issue 22).
  */
 import { and, asc, eq, isNotNull, lte, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { TIMEZONE } from "@shared/constants";
 import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
+import type { SmsReminderWording } from "@shared/domain/text-messages";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { adherenceLog, reminders, userProfiles } from "../../db/schema";
+import { adherenceLog, reminders, user, userProfiles } from "../../db/schema";
+import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
 import { SEALED, open } from "../../security/sealed-tables";
-import { reminderText } from "./reminder-texts";
+import { smsWordingOf } from "./reminder-rows";
+import { reminderText, smsReminderText } from "./reminder-texts";
 
 /** A dose more than this late (the server was down) is not rung any more, only counted. */
 export const STALE_RING_MS = 2 * 60 * 60 * 1000;
@@ -25,11 +29,13 @@ interface Ring {
   userId: string;
   language: string | null;
   label: string;
+  /** By SMS, the words picked; null rings in the app. */
+  smsWording: SmsReminderWording | null;
   doseAt: Date;
   again: boolean;
 }
 
-type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger">;
+type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging">;
 
 /**
  * Claims up to `limit` active reminders meeting `when`, oldest first by `order`. The due
@@ -74,7 +80,13 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
     const rings: Ring[] = [];
     for (const { reminder, language } of due) {
       const { label } = open(deps.cipher, SEALED.reminders, { label: reminder.label });
-      const ring = { reminderId: reminder.id, userId: reminder.userId, language, label };
+      const ring = {
+        reminderId: reminder.id,
+        userId: reminder.userId,
+        language,
+        label,
+        smsWording: reminder.channel === "sms" ? smsWordingOf(reminder.smsWording) : null,
+      };
       if (reminder.nextDueAt.getTime() <= now.getTime()) {
         // A new dose: the one still waiting was never answered, so it counts as missed.
         if (reminder.pendingDoseAt && reminder.kind === "medication") {
@@ -113,20 +125,66 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
   });
 }
 
+/** The account's verified number, the only one a reminder by SMS goes to. */
+async function verifiedPhone(deps: SchedulerDeps, userId: string): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ phone: user.phoneNumber, verified: user.phoneNumberVerified })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.phone && row.verified === true ? row.phone : null;
+}
+
+/**
+ * By SMS, unasked ("unsolicited"): a number that texted STOP, or that had the day's share,
+ * gets nothing, and the round goes on. Nothing of the person's is logged. Answers whether
+ * the reminder was dealt with (false: the account has no number any more).
+ */
+async function ringBySms(
+  deps: SchedulerDeps,
+  item: Ring,
+  wording: SmsReminderWording,
+  time: string,
+): Promise<boolean> {
+  const phone = await verifiedPhone(deps, item.userId);
+  if (!phone) return false;
+  const text = smsReminderText({ language: item.language, wording, time });
+  try {
+    await deps.messaging.sendSms({ to: phone, text, reason: "unsolicited" });
+  } catch (error) {
+    if (error instanceof SmsStoppedError) {
+      deps.logger.warn({ channel: "sms" }, "a reminder by SMS was not sent: the number texted STOP");
+    } else if (error instanceof SmsCeilingError) {
+      deps.logger.warn({ channel: "sms" }, "a reminder by SMS was held back: the number had the day's share");
+    } else {
+      // The messaging adapter has logged the provider's failure and kept it in the outbox.
+      deps.logger.warn({ channel: "sms" }, "a reminder by SMS could not be sent");
+    }
+  }
+  return true;
+}
+
 async function ring(deps: SchedulerDeps, item: Ring): Promise<void> {
-  const { title, message } = reminderText({
-    language: item.language,
-    label: item.label,
-    time: localTime(item.doseAt, TIMEZONE),
-    again: item.again,
-  });
-  await deps.notify({
-    userId: item.userId,
-    type: "other",
-    title,
-    message,
-    data: { kind: "reminder", reminder_id: item.reminderId, dose_at: item.doseAt.toISOString() },
-  });
+  const time = localTime(item.doseAt, TIMEZONE);
+  // By SMS, the text is the ring: no in-app notification (nor its push) as well. The app
+  // shows a waiting dose from the reminder itself (pending_dose_at), not from a
+  // notification, so the event below is all an open app needs to show Taken and Snooze.
+  // An account whose number is gone since rings in the app rather than not at all.
+  const rangBySms = item.smsWording ? await ringBySms(deps, item, item.smsWording, time) : false;
+  if (!rangBySms) {
+    const { title, message } = reminderText({
+      language: item.language,
+      label: item.label,
+      time,
+      again: item.again,
+    });
+    await deps.notify({
+      userId: item.userId,
+      type: "other",
+      title,
+      message,
+      data: { kind: "reminder", reminder_id: item.reminderId, dose_at: item.doseAt.toISOString() },
+    });
+  }
   await deps.bus.publish({ kind: "reminder", userIds: [item.userId], data: { id: item.reminderId } });
 }
 

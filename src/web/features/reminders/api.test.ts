@@ -13,6 +13,8 @@ function reminder(overrides: Partial<Reminder>): Reminder {
     next_due_at: "2026-05-02T05:00:00.000Z",
     pending_dose_at: null,
     snoozed_until: null,
+    channel: "app",
+    sms_wording: null,
     ...overrides,
   };
 }
