@@ -1,19 +1,27 @@
 /**
  * What the server does on its own, every half minute in each instance: ring the reminders
- * that are due, and move waiting crises up the ladder. Instances need no coordination:
+ * that are due, move waiting crises up the ladder, send the weekly check-ins due and file
+ * those left unanswered. Instances need no coordination:
  * each piece of work is claimed in the database, so it is done once, whichever instance
  * gets it. A failure is logged and the next round tries again.
  */
 import type { AppDeps } from "./deps";
 import { sendDueReminders } from "./features/reminders/send-due-reminders";
 import { climbCrisisLadder } from "./features/cases/crisis-ladder";
+import { createContactMessage } from "./features/contact/create-contact-message";
+import { fileSilentCheckIns, sendDueCheckIns } from "./features/sms/check-ins";
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
-type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging">;
+type SchedulerDeps = Pick<
+  AppDeps,
+  "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging" | "env"
+>;
 
 /** One round; answers what it did (the test clock's route reports it). */
-export async function runScheduledWork(deps: SchedulerDeps): Promise<{ rang: number; alerted: number }> {
+export async function runScheduledWork(
+  deps: SchedulerDeps,
+): Promise<{ rang: number; alerted: number; checkedIn: number; unanswered: number }> {
   const attempt = async (work: () => Promise<number>, failure: string) => {
     try {
       return await work();
@@ -25,6 +33,11 @@ export async function runScheduledWork(deps: SchedulerDeps): Promise<{ rang: num
   return {
     rang: await attempt(() => sendDueReminders(deps), "reminders could not be sent"),
     alerted: await attempt(() => climbCrisisLadder(deps), "the crisis ladder could not run"),
+    checkedIn: await attempt(() => sendDueCheckIns(deps), "check-ins could not be sent"),
+    unanswered: await attempt(
+      () => fileSilentCheckIns(deps, { createContactMessage }),
+      "unanswered check-ins could not be filed",
+    ),
   };
 }
 

@@ -703,7 +703,8 @@ export const checkIns = pgTable(
 export const consentEvents = pgTable(
   "consent_events",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** In the order they happened, several in one instant too. */
+    id: bigserial("id", { mode: "number" }).primaryKey(),
     contactId: uuid("contact_id")
       .notNull()
       .references(() => smsContacts.id, { onDelete: "cascade" }),

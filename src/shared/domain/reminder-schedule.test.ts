@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lastDays, localDate, localTime, nextOccurrence } from "./reminder-schedule";
+import { lastDays, localDate, localTime, nextOccurrence, nextWeekly, weekdayOf } from "./reminder-schedule";
 
 describe("nextOccurrence in Africa/Kampala (UTC+3)", () => {
   it("answers later today when the time has not come yet", () => {
@@ -48,5 +48,24 @@ describe("Kampala calendar helpers", () => {
   it("lists the last N days, oldest first, ending today", () => {
     const days = lastDays(new Date("2026-03-02T10:00:00Z"), 3);
     expect(days).toEqual(["2026-02-28", "2026-03-01", "2026-03-02"]);
+  });
+});
+
+describe("nextWeekly in Africa/Kampala", () => {
+  // Saturday 28 November 2026, 23:30 in Kampala (20:30 UTC).
+  const saturdayNight = new Date("2026-11-28T20:30:00Z");
+
+  it("reads the weekday in Kampala, not in UTC", () => {
+    expect(weekdayOf(saturdayNight)).toBe(6);
+    // 22:00 UTC on Saturday is already Sunday 01:00 in Kampala.
+    expect(weekdayOf(new Date("2026-11-28T22:00:00Z"))).toBe(0);
+  });
+
+  it("finds the chosen day and time, a week on when it has just passed", () => {
+    expect(nextWeekly(1, "08:00", saturdayNight).toISOString()).toBe("2026-11-30T05:00:00.000Z");
+    expect(nextWeekly(6, "23:45", saturdayNight).toISOString()).toBe("2026-11-28T20:45:00.000Z");
+    expect(nextWeekly(6, "20:00", saturdayNight).toISOString()).toBe("2026-12-05T17:00:00.000Z");
+    const monday = new Date("2026-11-30T05:00:00Z");
+    expect(nextWeekly(1, "08:00", monday).toISOString()).toBe("2026-12-07T05:00:00.000Z");
   });
 });

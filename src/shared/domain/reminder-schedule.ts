@@ -42,6 +42,19 @@ export function nextOccurrence(timeOfDay: string, after: Date, timeZone: string 
   return zonedInstant(tomorrow, hour, minute, timeZone);
 }
 
+/** The day of the week (0 Sunday … 6 Saturday) of an instant in the zone. */
+export function weekdayOf(instant: Date, timeZone: string = TIMEZONE): number {
+  const parts = calendarParts(instant.getTime(), timeZone);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+}
+
+/** The first `timeOfDay` on weekday `day` (0 Sunday … 6 Saturday) strictly after `after`. */
+export function nextWeekly(day: number, timeOfDay: string, after: Date, timeZone: string = TIMEZONE): Date {
+  let candidate = nextOccurrence(timeOfDay, after, timeZone);
+  while (weekdayOf(candidate, timeZone) !== day) candidate = nextOccurrence(timeOfDay, candidate, timeZone);
+  return candidate;
+}
+
 /** "YYYY-MM-DD" of an instant in the zone: the day a dose counts for. */
 export function localDate(instant: Date, timeZone: string = TIMEZONE): string {
   const parts = calendarParts(instant.getTime(), timeZone);

@@ -8,7 +8,7 @@ CREATE TABLE "check_ins" (
 );
 --> statement-breakpoint
 CREATE TABLE "consent_events" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigserial PRIMARY KEY NOT NULL,
 	"contact_id" uuid NOT NULL,
 	"channel" text NOT NULL,
 	"given" boolean NOT NULL,

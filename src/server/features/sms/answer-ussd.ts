@@ -1,7 +1,8 @@
 /**
  * A step of a USSD session (issue 22, decision 082): the menu of any phone, in the caller's
  * language, to ask for a refill delivery, PrEP or a call-back (each a case for the team, as
- * a text's CALL is), hear the next reminder's time, change the language, or stop messages.
+ * a text's CALL is), hear the next reminder's time, change the language, choose a weekly
+ * check-in (decision 083) or stop messages.
  */
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { TIMEZONE } from "@shared/constants";
@@ -13,6 +14,7 @@ import type { SmsDeps, SmsOperations } from "./receive-sms";
 import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
 import { SMS_TEXTS } from "./sms-texts";
 import { ussdStep, type UssdRequest } from "./ussd-menu";
+import { setCheckIn } from "./check-ins";
 import { USSD_TEXTS } from "./ussd-texts";
 
 /** Neutral words: the subjects show in the inbox, in notifications and in push. */
@@ -110,6 +112,14 @@ export async function answerUssd(
     case "stop":
       await setMessagesStopped(deps, contact, true, "ussd");
       return `END ${SMS_TEXTS[contact.language].stopped}`;
+    case "checkIn":
+      // Asking for a weekly message is asking for messages again, after a STOP too.
+      await setMessagesStopped(deps, contact, false, "ussd");
+      await setCheckIn(deps, contact, { day: step.day, time: step.time }, "ussd");
+      return `END ${texts.checkInSet(texts.days[step.day]!, step.time)}`;
+    case "checkInOff":
+      await setCheckIn(deps, contact, null, "ussd");
+      return `END ${texts.checkInOff}`;
   }
 }
 

@@ -23,6 +23,7 @@ import { fitToParts } from "./fit-to-parts";
 import { readKeyword, type SmsKeyword } from "./sms-keywords";
 import { SMS_TEXTS } from "./sms-texts";
 import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
+import { replyToCheckIn } from "./check-ins";
 
 export type SmsDeps = Pick<
   AppDeps,
@@ -45,7 +46,8 @@ export interface ReceivedSms {
   text: string;
 }
 
-export type SmsOutcome = "duplicate" | SmsKeyword | "crisis" | "to_case" | "answered" | "over_ceiling";
+export type SmsOutcome =
+  "duplicate" | SmsKeyword | "crisis" | "check_in" | "to_case" | "answered" | "over_ceiling";
 
 /** Neutral words: the subjects show in the inbox, in notifications and in push. */
 export const SMS_SUBJECTS = {
@@ -116,9 +118,13 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
       minimumPriority: "urgent",
       crisis: true,
     });
+    await replyToCheckIn(deps, ops, { contact, phone, text: sms.text, language, reading });
     await send(texts.crisis(deps.env.CRISIS_RESPONSE_MINUTES, crisisLines(deps)), "crisis");
     return "crisis";
   }
+
+  if (await replyToCheckIn(deps, ops, { contact, phone, text: sms.text, language, reading }))
+    return "check_in";
 
   if (await ops.hasOpenCase(deps, phone)) {
     await ops.createContactMessage(deps, { ...fromSms, subject: null, message: sms.text });

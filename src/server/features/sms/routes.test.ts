@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
+import { providerCallbacks } from "../../test/provider-callbacks";
 import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
 import { cases, contactMessages, outbox } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
@@ -22,7 +23,8 @@ let h: Harness;
 let stub: AfricasTalkingStub;
 let navigator: TestUser;
 let client: TestUser;
-let sequence = 0;
+let incoming: ReturnType<typeof providerCallbacks>["incoming"];
+let receive: ReturnType<typeof providerCallbacks>["receive"];
 
 beforeAll(async () => {
   stub = await startAfricasTalkingStub();
@@ -36,6 +38,7 @@ beforeAll(async () => {
   // A national navigator: an SMS sender's case has no region.
   navigator = await h.createUser({ role: "admin", region: null, name: "Navigator Sarah" });
   client = await h.createUser({ name: "Grace" });
+  ({ incoming, receive } = providerCallbacks(h));
 });
 afterAll(async () => {
   await h.close();
@@ -45,31 +48,6 @@ afterAll(async () => {
 let phoneCounter = 0;
 /** A fresh Ugandan mobile number, as the provider writes it. */
 const newPhone = () => `+2567720${String(100000 + ++phoneCounter).slice(1)}0`.slice(0, 13);
-
-/** The provider's callback for an incoming message, as it posts it. */
-function incoming(from: string, text: string, { id = `ATXid_in_${++sequence}`, key = KEY } = {}) {
-  const form = new URLSearchParams({
-    from,
-    to: "8080",
-    text,
-    id,
-    date: new Date().toISOString(),
-    linkId: `link-${sequence}`,
-    networkCode: "64110",
-  });
-  return h.request(`/api/sms/inbound?key=${encodeURIComponent(key)}`, {
-    method: "POST",
-    body: form.toString(),
-    // A server's callback: no Origin, no Sec-Fetch-Site.
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "", "sec-fetch-site": "" },
-  });
-}
-
-async function receive(from: string, text: string, options?: Parameters<typeof incoming>[2]) {
-  const response = await incoming(from, text, options);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { outcome: string }).outcome;
-}
 
 async function openCaseOf(phone: string) {
   const [row] = await h.deps.db

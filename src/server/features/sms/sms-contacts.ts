@@ -65,7 +65,9 @@ export async function contactOf(
 export async function updateContact(
   deps: Deps,
   contact: Pick<SmsContact, "id">,
-  change: Partial<Pick<SmsContactRow, "language" | "stoppedAt" | "checkInDay" | "checkInTime" | "checkInNextAt">>,
+  change: Partial<
+    Pick<SmsContactRow, "language" | "stoppedAt" | "checkInDay" | "checkInTime" | "checkInNextAt">
+  >,
 ) {
   await deps.db
     .update(smsContacts)
@@ -95,12 +97,20 @@ export function consentHistory(deps: Deps, contactId: string) {
     })
     .from(consentEvents)
     .where(eq(consentEvents.contactId, contactId))
-    .orderBy(asc(consentEvents.createdAt), asc(consentEvents.id));
+    .orderBy(asc(consentEvents.id));
 }
 
-/** STOP and START through any channel: the state and its record together. */
+/**
+ * STOP and START through any channel: the state and its record together. STOP ends the
+ * weekly check-ins too (every message ends); START does not bring them back unasked.
+ */
 export async function setMessagesStopped(deps: Deps, contact: SmsContact, stopped: boolean, via: ConsentVia) {
   if ((contact.stoppedAt !== null) === stopped) return;
-  await updateContact(deps, contact, { stoppedAt: stopped ? deps.now() : null });
+  const endsCheckIns = stopped && contact.checkInDay !== null;
+  await updateContact(deps, contact, {
+    stoppedAt: stopped ? deps.now() : null,
+    ...(endsCheckIns ? { checkInDay: null, checkInTime: null, checkInNextAt: null } : {}),
+  });
   await recordConsent(deps, contact.id, "sms", !stopped, via);
+  if (endsCheckIns) await recordConsent(deps, contact.id, "check_in", false, via);
 }
