@@ -5,7 +5,7 @@
 import { reminderInputSchema, type ReminderInput } from "@shared/api/reminders";
 import { ApiError } from "@web/lib/http";
 
-export const REMINDER_FIELDS = ["kind", "label", "time_of_day"] as const;
+export const REMINDER_FIELDS = ["kind", "label", "time_of_day", "channel", "sms_wording"] as const;
 export type ReminderField = (typeof REMINDER_FIELDS)[number];
 export type ReminderErrors = Partial<Record<ReminderField, string>>;
 
@@ -37,6 +37,9 @@ export function checkReminder(input: ReminderInput): ReminderErrors {
 /** A refused request: field errors when the server named fields, otherwise a form-wide key. */
 export function reminderErrorsFromFailure(error: unknown): { fields: ReminderErrors; form?: string } {
   if (error instanceof ApiError && error.fields) return { fields: toErrors(error.fields) };
+  // By SMS without a verified number (the account's number changed since the page loaded).
+  if (error instanceof ApiError && error.code === "phone_required")
+    return { fields: { channel: "errors.phoneRequired" } };
   if (error instanceof ApiError && error.code === "too_many_reminders")
     return { fields: {}, form: "errors.tooMany" };
   return { fields: {}, form: "errors.failed" };

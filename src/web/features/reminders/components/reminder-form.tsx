@@ -2,24 +2,45 @@ import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
-import { REMINDER_KINDS, REMINDER_LABEL_MAX_CHARS, type ReminderKind } from "@shared/api/reminders";
+import {
+  REMINDER_KINDS,
+  REMINDER_LABEL_MAX_CHARS,
+  type ReminderInput,
+  type ReminderKind,
+} from "@shared/api/reminders";
+import { smsReminderWords } from "@shared/domain/sms-reminder-texts";
+import {
+  REMINDER_CHANNELS,
+  SMS_REMINDER_WORDINGS,
+  type ReminderChannel,
+  type SmsReminderWording,
+} from "@shared/domain/text-messages";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
+import { useAuth } from "@web/lib/auth";
 import { notify } from "@web/lib/toast";
-import { cn } from "@web/lib/utils";
 import { createReminder, remindersQuery } from "../api";
 import { checkReminder, reminderErrorsFromFailure, type ReminderErrors } from "../reminder-errors";
+import { ChoiceGroup } from "./choice-group";
 
 const DEFAULT_TIME = "08:00";
 
-/** Adds a daily reminder: what kind, a label of the person's choosing, a Kampala time. */
+/**
+ * Adds a daily reminder: what kind, a label of the person's choosing, a Kampala time and,
+ * for an account with a phone number, whether it rings in the app or by text message, in
+ * which of the neutral wordings (each shown exactly as it will arrive).
+ */
 export function ReminderForm({ onAdded }: { onAdded?(): void }) {
-  const { t } = useTranslation("reminders");
+  const { t, language } = useTranslation("reminders");
   const queryClient = useQueryClient();
+  const phone = useAuth().user?.phoneNumber ?? null;
   const [kind, setKind] = useState<ReminderKind>("medication");
   const [label, setLabel] = useState("");
   const [time, setTime] = useState(DEFAULT_TIME);
+  const [channel, setChannel] = useState<ReminderChannel>("app");
+  const [wording, setWording] = useState<SmsReminderWording>(SMS_REMINDER_WORDINGS[0]);
+  const bySms = phone !== null && channel === "sms";
   const [errors, setErrors] = useState<ReminderErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
 
@@ -40,7 +61,9 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const input = { kind, label, time_of_day: time };
+    const input: ReminderInput = bySms
+      ? { kind, label, time_of_day: time, channel: "sms", sms_wording: wording }
+      : { kind, label, time_of_day: time, channel: "app" };
     const found = checkReminder(input);
     setErrors(found);
     setFormError(null);
@@ -54,31 +77,15 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t("form.heading")}>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("form.kind")}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {REMINDER_KINDS.map((value) => (
-            <label
-              key={value}
-              className={cn(
-                "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring",
-                kind === value && "border-primary bg-primary/10 font-medium",
-              )}
-            >
-              <input
-                type="radio"
-                name="reminder-kind"
-                value={value}
-                checked={kind === value}
-                onChange={() => setKind(value)}
-                className="size-4 accent-[var(--color-primary)]"
-                data-reminder-field={value === "medication" ? "kind" : undefined}
-              />
-              {t(`kinds.${value}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup<ReminderKind>
+        name="reminder-kind"
+        field="kind"
+        legend={t("form.kind")}
+        error={errors.kind ? t(errors.kind) : undefined}
+        choices={REMINDER_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+        value={kind}
+        onChange={setKind}
+      />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <Field
           label={t("form.label")}
@@ -108,6 +115,34 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           />
         </Field>
       </div>
+      {phone ? (
+        <ChoiceGroup<ReminderChannel>
+          name="reminder-channel"
+          field="channel"
+          legend={t("form.channel")}
+          hint={bySms ? t("form.channelHint", { phone }) : undefined}
+          error={errors.channel ? t(errors.channel) : undefined}
+          choices={REMINDER_CHANNELS.map((value) => ({ value, label: t(`form.channels.${value}`) }))}
+          value={channel}
+          onChange={setChannel}
+        />
+      ) : null}
+      {bySms ? (
+        <ChoiceGroup<SmsReminderWording>
+          name="reminder-sms-wording"
+          field="sms_wording"
+          legend={t("form.wording")}
+          hint={t("form.wordingHint")}
+          error={errors.sms_wording ? t(errors.sms_wording) : undefined}
+          choices={SMS_REMINDER_WORDINGS.map((value) => ({
+            value,
+            label: <q>{smsReminderWords(language, value, time || DEFAULT_TIME)}</q>,
+          }))}
+          value={wording}
+          onChange={setWording}
+          columns={1}
+        />
+      ) : null}
       {formError ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {t(formError)}

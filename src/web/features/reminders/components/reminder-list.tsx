@@ -25,7 +25,7 @@ function ReminderRow({ reminder }: { reminder: Reminder }) {
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="font-medium break-words">{reminder.label}</p>
         <p className="text-sm text-muted-foreground">
-          {t(`kinds.${reminder.kind}`)} ·{" "}
+          {t(`kinds.${reminder.kind}`)} · {reminder.channel === "sms" ? <>{t("list.bySms")} · </> : null}
           {reminder.active
             ? t("list.next", { when: formatDateTime(reminder.next_due_at, language) })
             : t("list.paused")}
