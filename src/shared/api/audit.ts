@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   "admin_made_lead",
   "admin_lead_removed",
   "account_deleted",
+  /** A number's owner texted DELETE: what they gave by SMS and USSD was erased. */
+  "number_erased",
   "resource_created",
   "resource_updated",
   "resource_deleted",

@@ -150,6 +150,8 @@ export const CASE_EVENT_CODES = [
   "state",
   "reviewed",
   "account_closed",
+  /** The person asked by text message that what they sent by SMS and USSD be deleted. */
+  "number_erased",
   /** The client asked, after a crisis in the chat, not to be called or written to. */
   "contact_declined",
   /** The visitor ended their live chat in the iCare panel. */
@@ -212,6 +214,13 @@ export const caseHistorySchema = z.object({
       adherence: z.object({ taken: z.number().int(), due: z.number().int() }).nullable(),
     })
     .nullable(),
+  /**
+   * The weekly check-ins of the client's number, newest first, at most 12 (decision 083):
+   * "ok", "problem", "no_reply", or null while one waits for its reply. Empty without any.
+   */
+  check_ins: z.array(
+    z.object({ sent_at: isoDateTime, outcome: z.enum(["ok", "problem", "no_reply"]).nullable() }),
+  ),
 });
 
 /** GET /api/admin/cases/:id: everything a navigator needs to act; every read is audited. */

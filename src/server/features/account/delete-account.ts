@@ -3,55 +3,32 @@
  * 2019, right to erasure). The schema cascades most rows from the user; this also removes
  * what is linked by value rather than by key: messages the person sent, codes and links
  * in the outbox, pending invites to their address (both encrypted, found by the blind
- * indexes of the account's e-mail and phone), the answers kept for their retried requests. Their cases stay for the team, marked
+ * indexes of the account's e-mail and phone), the record of their number's text messages
+ * (its settings, check-ins and consent record), the answers kept for their retried requests. Their cases stay for the team, marked
  * "the client closed their account", with every word written in them (by the client or
  * the team) and the services asked for removed. Testimonials stay, anonymous. One audit
  * row records that an account was deleted, with no personal data.
  */
-import { and, eq, inArray, ne, or } from "drizzle-orm";
+import { eq, inArray, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
-import type { Db } from "../../db/client";
 import { contactLookups } from "../../security/search-keys";
 import { SEALED, seal } from "../../security/sealed-tables";
+import { closeClientCases } from "../cases/close-client-cases";
 import {
   adminInvites,
   auditLog,
-  caseEvents,
   cases,
   contactMessages,
   idempotencyKeys,
   messageNotifications,
   outbox,
+  smsContacts,
   testimonials,
   user,
   verification,
 } from "../../db/schema";
 
 export const ANONYMOUS_AUTHOR = "Anonymous";
-
-/** The cases stay, without a word of what was written or asked; the team sees why. */
-async function closeClientCases(tx: Db, userId: string, now: Date) {
-  const closed = await tx
-    .update(cases)
-    .set({ clientClosedAt: now, phoneKey: null, emailKey: null, updatedAt: now })
-    .where(eq(cases.clientUserId, userId))
-    .returning({ id: cases.id });
-  const caseIds = closed.map((row) => row.id);
-  if (caseIds.length === 0) return;
-  await tx
-    .delete(caseEvents)
-    .where(
-      and(
-        inArray(caseEvents.caseId, caseIds),
-        or(ne(caseEvents.kind, "event"), eq(caseEvents.code, "application")),
-      ),
-    );
-  await tx
-    .insert(caseEvents)
-    .values(
-      caseIds.map((caseId) => ({ caseId, kind: "event" as const, code: "account_closed", createdAt: now })),
-    );
-}
 
 export async function deleteAccount(
   deps: Pick<AppDeps, "db" | "cipher" | "now">,
@@ -71,7 +48,7 @@ export async function deleteAccount(
         .where(eq(contactMessages.userId, userId))
     ).map((row) => row.id);
 
-    await closeClientCases(tx, userId, deps.now());
+    await closeClientCases(tx, eq(cases.clientUserId, userId), deps.now(), "account_closed");
     if (messageIds.length) await tx.delete(contactMessages).where(inArray(contactMessages.id, messageIds));
     await tx.delete(messageNotifications).where(eq(messageNotifications.userId, userId));
 
@@ -86,6 +63,8 @@ export async function deleteAccount(
     const emailKeys = contactLookups(deps.cipher, "email", account.email);
     const phoneKeys = account.phone ? contactLookups(deps.cipher, "phone", account.phone) : [];
     await tx.delete(outbox).where(inArray(outbox.recipientKey, [...emailKeys, ...phoneKeys]));
+    // The number's check-ins and consent record cascade from it.
+    if (phoneKeys.length > 0) await tx.delete(smsContacts).where(inArray(smsContacts.phoneKey, phoneKeys));
     await tx
       .delete(adminInvites)
       .where(

@@ -20,6 +20,7 @@ import {
   messageNotifications,
   reminders,
   serviceApplications,
+  smsContacts,
   user,
 } from "../../db/schema";
 import { HttpError } from "../../http/errors";
@@ -31,6 +32,7 @@ import { summarise, type CaseRow } from "./case-summaries";
 import { recipientOf, replyChannelsOf } from "./case-client";
 import { readThread } from "./case-thread";
 import { teamOf, visibleTo, type Navigator } from "./case-team";
+import { checkInHistory } from "../sms/check-ins";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
@@ -243,6 +245,20 @@ async function auditView(deps: Deps, navigator: Navigator, caseId: string) {
   }
 }
 
+/** The weekly check-ins of the case's number (the person chose them; the team acts on them). */
+async function checkInsOf(deps: Deps, row: CaseRow): Promise<CaseDetail["history"]["check_ins"]> {
+  if (!row.phoneKey) return [];
+  const contacts = await deps.db
+    .select({ id: smsContacts.id })
+    .from(smsContacts)
+    .where(eq(smsContacts.phoneKey, row.phoneKey));
+  const rows = await checkInHistory(
+    deps,
+    contacts.map((contact) => contact.id),
+  );
+  return rows.map((checkIn) => ({ sent_at: checkIn.sentAt.toISOString(), outcome: checkIn.outcome }));
+}
+
 export async function getCase(deps: Deps, navigator: Navigator, id: string): Promise<CaseDetail> {
   const row = await findTeamCase(deps.db, navigator, id);
   const recipient = await recipientOf(deps, row, deps.now());
@@ -261,6 +277,7 @@ export async function getCase(deps: Deps, navigator: Navigator, id: string): Pro
       earlier_cases: await earlierCases(deps, row),
       care:
         recipient.userId && recipient.sharesCare ? await careOf(deps, recipient.userId, deps.now()) : null,
+      check_ins: await checkInsOf(deps, row),
     },
     team: (await teamOf(deps.db, row.region)).map(({ id: adminId, name }) => ({ id: adminId, name })),
   };

@@ -5,9 +5,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
+import type { CaseDetail } from "@shared/api/cases";
 import { nextWeekly } from "@shared/domain/reminder-schedule";
 import { SITE_LOCALES } from "@shared/domain/locale";
-import { createHarness, type Harness } from "../../test/harness";
+import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
 import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
 import { cases, checkIns, consentEvents, contactMessages, smsContacts } from "../../db/schema";
@@ -26,6 +27,7 @@ let h: Harness;
 let stub: AfricasTalkingStub;
 let callbacks: ReturnType<typeof providerCallbacks>;
 let counter = 0;
+let navigator: TestUser;
 
 beforeAll(async () => {
   stub = await startAfricasTalkingStub();
@@ -36,6 +38,8 @@ beforeAll(async () => {
     AT_SENDER_ID: "8080",
   });
   callbacks = providerCallbacks(h);
+  // A national navigator: a number's case has no region.
+  navigator = await h.createUser({ role: "admin", region: null, name: "Navigator Ruth" });
 });
 afterAll(async () => {
   await h.close();
@@ -143,6 +147,15 @@ describe("a weekly check-in", () => {
     expect(more).toEqual([]);
     expect(filed!.subject).toBe(CHECK_IN_SUBJECTS.noReply);
     expect(filed!.message).toMatch(/^No reply to the weekly check-in sent \d{4}-\d\d-\d\d at 20:00\.$/);
+    // The case shows the check-ins of the number, for the navigator to see the pattern.
+    const [opened] = await h.deps.db
+      .select({ id: cases.id })
+      .from(cases)
+      .where(inArray(cases.phoneKey, byPhone(phone)));
+    const detail = await h.request(`/api/admin/cases/${opened!.id}`, { as: navigator });
+    expect(detail.status).toBe(200);
+    const { history } = (await detail.json()) as CaseDetail;
+    expect(history.check_ins).toEqual([{ sent_at: expect.any(String), outcome: "no_reply" }]);
     // A reply after the 48 hours is a question like any other, not a late check-in.
     expect(await callbacks.receive(phone, "OK")).not.toBe("check_in");
   });

@@ -1,8 +1,8 @@
 /**
  * A text message someone sent to the service's number (issue 22, decision 081), as
  * Africa's Talking hands it over. Handled once per provider id, then:
- *   - a keyword (the whole message: STOP, START, HELP, CALL, in three languages) does
- *     what it says and is answered in its own language;
+ *   - a keyword (the whole message: STOP, START, HELP, CALL, DELETE, in three languages)
+ *     does what it says and is answered in its own language;
  *   - a high reading of danger (the one reader, @shared/danger) opens or joins the sender's
  *     case as an urgent crisis, exactly as in the chat, and the answer says a navigator
  *     will call, and which numbers to call now;
@@ -24,6 +24,7 @@ import { readKeyword, type SmsKeyword } from "./sms-keywords";
 import { SMS_TEXTS } from "./sms-texts";
 import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
 import { replyToCheckIn } from "./check-ins";
+import { eraseNumber } from "./erase-number";
 
 export type SmsDeps = Pick<
   AppDeps,
@@ -96,6 +97,15 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
         break;
       case "help":
         await send(texts.help(crisisLines(deps)), "answer");
+        break;
+      case "delete":
+        // Told first: what tells them is erased with the rest.
+        try {
+          await send(texts.deleted, "answer");
+        } catch (error) {
+          if (!(error instanceof SmsCeilingError)) throw error;
+        }
+        await eraseNumber(deps, contact.id, phone);
         break;
       case "call":
         await ops.createContactMessage(deps, {

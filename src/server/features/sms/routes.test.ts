@@ -9,7 +9,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
 import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
-import { cases, contactMessages, outbox } from "../../db/schema";
+import { caseEvents, cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
+import type { CaseDetail } from "@shared/api/cases";
 import { contactLookups } from "../../security/search-keys";
 import { containsHealthWord } from "../notifications/health-words";
 import { partsOf } from "./fit-to-parts";
@@ -230,6 +231,57 @@ describe("keywords", () => {
     expect(message).toBeDefined();
     expect(containsHealthWord(SMS_SUBJECTS.callBack)).toBe(false);
     expect(containsHealthWord(SMS_SUBJECTS.crisis)).toBe(false);
+  });
+});
+
+describe("DELETE", () => {
+  it("erases what the number gave by SMS and USSD, after saying so; its case stays for the team without their words", async () => {
+    const phone = newPhone();
+    expect(await receive(phone, "CALL")).toBe("call");
+    expect(await receive(phone, "I lost my pills yesterday")).toBe("to_case");
+    await providerCallbacks(h).screen(`erase-${phone}`, phone, "3*1");
+    const opened = await openCaseOf(phone);
+    expect(await receive(phone, "stop")).toBe("stop");
+    expect(stub.to(phone).at(-1)!.message).toBe(SMS_TEXTS.en.stopped);
+    expect(SMS_TEXTS.en.stopped).toContain("DELETE");
+
+    expect(await receive(phone, "Delete")).toBe("delete");
+    expect(stub.to(phone).at(-1)!.message).toBe(SMS_TEXTS.en.deleted);
+    const keys = contactLookups(h.deps.cipher, "phone", phone);
+    expect(await h.deps.db.select().from(smsContacts).where(inArray(smsContacts.phoneKey, keys))).toEqual([]);
+    expect(
+      await h.deps.db.select().from(contactMessages).where(inArray(contactMessages.phoneKey, keys)),
+    ).toEqual([]);
+    expect(await h.deps.db.select().from(outbox).where(inArray(outbox.recipientKey, keys))).toEqual([]);
+    expect(await h.deps.db.select().from(ussdSessions).where(inArray(ussdSessions.phoneKey, keys))).toEqual(
+      [],
+    );
+    const [closed] = await h.deps.db.select().from(cases).where(eq(cases.id, opened!.id));
+    expect(closed).toMatchObject({ phoneKey: null });
+    expect(closed!.clientClosedAt).not.toBeNull();
+    const thread = await h.deps.db.select().from(caseEvents).where(eq(caseEvents.caseId, opened!.id));
+    expect(thread.map((event) => event.code)).toContain("number_erased");
+    expect(thread.filter((event) => event.kind !== "event")).toEqual([]);
+    const detail = await h.request(`/api/admin/cases/${opened!.id}`, { as: navigator });
+    expect(((await detail.json()) as CaseDetail).client).toMatchObject({ phone: null, account_closed: true });
+
+    // A number that writes again is new to us.
+    expect(await receive(phone, "HELP")).toBe("help");
+    expect(await openCaseOf(phone)).toBeUndefined();
+  });
+
+  it("is read in Swahili and Luganda", async () => {
+    const swahili = newPhone();
+    expect(await receive(swahili, "futa")).toBe("delete");
+    expect(stub.to(swahili).at(-1)!.message).toBe(SMS_TEXTS.sw.deleted);
+    const luganda = newPhone();
+    expect(await receive(luganda, "SAZAAMU")).toBe("delete");
+    expect(stub.to(luganda).at(-1)!.message).toBe(SMS_TEXTS.lg.deleted);
+    for (const texts of Object.values(SMS_TEXTS)) {
+      expect(containsHealthWord(texts.deleted)).toBe(false);
+      expect(partsOf(texts.deleted)).toBe(1);
+      expect(partsOf(texts.stopped)).toBe(1);
+    }
   });
 });
 

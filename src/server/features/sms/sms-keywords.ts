@@ -5,13 +5,14 @@
  */
 import type { SiteLocale } from "@shared/domain/locale";
 
-export type SmsKeyword = "stop" | "start" | "help" | "call";
+export type SmsKeyword = "stop" | "start" | "help" | "call" | "delete";
 
 const KEYWORDS: Record<SmsKeyword, Record<SiteLocale, readonly string[]>> = {
   stop: { en: ["STOP", "UNSUBSCRIBE", "END", "QUIT"], sw: ["ACHA", "SITISHA"], lg: ["KOMYA", "LEKERA"] },
   start: { en: ["START", "UNSTOP"], sw: ["ANZA"], lg: ["TANDIKA"] },
   help: { en: ["HELP", "INFO"], sw: ["MSAADA"], lg: ["YAMBA", "BUYAMBI"] },
   call: { en: ["CALL", "CALLBACK", "CALL ME"], sw: ["NIPIGIE", "PIGA"], lg: ["NKUBIRA", "KUBIRA"] },
+  delete: { en: ["DELETE", "ERASE", "DELETE ALL"], sw: ["FUTA", "FUTA YOTE"], lg: ["SAZAAMU", "SANGULA"] },
 };
 
 /** The keyword each language uses in our own texts (the first of its list). */

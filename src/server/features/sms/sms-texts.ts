@@ -10,6 +10,7 @@ interface Texts {
   help(lines: string): string;
   stopped: string;
   started: string;
+  deleted: string;
   callBack: string;
   crisis(minutes: number, lines: string): string;
   /** Added to an answer where it fits. */
@@ -20,13 +21,15 @@ const word = (language: SiteLocale) => ({
   stop: keywordIn("stop", language),
   start: keywordIn("start", language),
   call: keywordIn("call", language),
+  delete: keywordIn("delete", language),
 });
 
 export const SMS_TEXTS: Record<SiteLocale, Texts> = {
   en: {
     help: (lines) =>
       `Text us any question and we answer. ${word("en").call}: a peer navigator calls you back. ${word("en").stop}: no more messages. In danger now? Call ${lines}.`,
-    stopped: `You will get no more messages from us. Text ${word("en").start} to begin again.`,
+    stopped: `You will get no more messages from us. Text ${word("en").start} to begin again, or ${word("en").delete} to erase what you sent us.`,
+    deleted: `Done: what you sent us by text and USSD is erased, and we will send nothing more. Text us any time to begin again.`,
     started: `Welcome back. Text us any question, ${word("en").call} for a call back, ${word("en").stop} to end messages.`,
     callBack: "Thank you. A peer navigator will call you on this number.",
     crisis: (minutes, lines) =>
@@ -36,7 +39,9 @@ export const SMS_TEXTS: Record<SiteLocale, Texts> = {
   sw: {
     help: (lines) =>
       `Tutumie swali lolote nasi tutajibu. ${word("sw").call}: msaidizi rika atakupigia. ${word("sw").stop}: hakuna ujumbe tena. Uko hatarini sasa? Piga ${lines}.`,
-    stopped: `Hutapokea ujumbe tena kutoka kwetu. Tuma ${word("sw").start} kuanza tena.`,
+    stopped: `Hutapokea ujumbe tena kutoka kwetu. Tuma ${word("sw").start} kuanza tena, au ${word("sw").delete} kufuta ulichotutumia.`,
+    deleted:
+      "Imefanyika: ulichotutumia kwa SMS na USSD kimefutwa, na hatutakutumia kitu tena. Tutumie ujumbe wakati wowote kuanza upya.",
     started: `Karibu tena. Tuma swali lolote, ${word("sw").call} tukupigie, ${word("sw").stop} kusitisha ujumbe.`,
     callBack: "Asante. Msaidizi rika atakupigia kwenye namba hii.",
     crisis: (minutes, lines) =>
@@ -46,7 +51,9 @@ export const SMS_TEXTS: Record<SiteLocale, Texts> = {
   lg: {
     help: (lines) =>
       `Tuwandiikire ekibuuzo kyonna tukuddamu. ${word("lg").call}: omuyambi munno akukubira. ${word("lg").stop}: tewali bubaka nate. Oli mu kabi kaakano? Kuba ${lines}.`,
-    stopped: `Tojja kuddamu kufuna bubaka okuva gye tuli. Wandiika ${word("lg").start} okuddamu.`,
+    stopped: `Tojja kuddamu kufuna bubaka okuva gye tuli. Wandiika ${word("lg").start} okuddamu, oba ${word("lg").delete} okusazaamu bye watuweereza.`,
+    deleted:
+      "Kikoleddwa: bye watuweereza ku SMS ne USSD bisaziddwaamu, era tetujja kukuweereza kintu nate. Tuwandiikire essaawa yonna okuddamu.",
     started: `Tukwanirizza nate. Wandiika ekibuuzo kyonna, ${word("lg").call} tukukubire, ${word("lg").stop} okukomya obubaka.`,
     callBack: "Webale. Omuyambi munno ajja kukukubira ku nnamba eno.",
     crisis: (minutes, lines) =>

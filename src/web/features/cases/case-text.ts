@@ -67,6 +67,8 @@ export function eventText(t: TFunction, event: CaseEvent, nameOf: NameOf = () =>
       return by ? t("events.reviewed", { name: by }) : t("events.reviewedSystem");
     case "account_closed":
       return t("events.accountClosed");
+    case "number_erased":
+      return t("events.numberErased");
     case "contact_declined":
       return t("events.contactDeclined");
     case "chat_ended":

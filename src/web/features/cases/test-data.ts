@@ -196,6 +196,12 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}): CaseDetail {
         reminders: [{ kind: "medication", label: "Evening pill", time_of_day: "20:00" }],
         adherence: { taken: 27, due: 30 },
       },
+      check_ins: [
+        { sent_at: "2026-11-23T05:00:00.000Z", outcome: null },
+        { sent_at: "2026-11-16T05:00:00.000Z", outcome: "problem" },
+        { sent_at: "2026-11-09T05:00:00.000Z", outcome: "ok" },
+        { sent_at: "2026-11-02T05:00:00.000Z", outcome: "no_reply" },
+      ],
     },
     team: [ME, TEAMMATE],
     ...overrides,

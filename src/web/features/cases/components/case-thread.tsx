@@ -27,6 +27,7 @@ const EVENT_ICONS: Record<CaseEventCode, LucideIcon> = {
   state: ArrowRightLeft,
   reviewed: CheckCheck,
   account_closed: UserX,
+  number_erased: UserX,
   contact_declined: PhoneOff,
   chat_ended: MessageCircleOff,
   possible_flood: Waves,

@@ -79,6 +79,18 @@ describe("a case", () => {
     );
     expect(history).toHaveTextContent("27 of 30 doses taken in the last 30 days");
     expect(history).toHaveTextContent("Evening pill · 20:00");
+    const checkIns = within(history).getByRole("heading", { name: "Weekly check-ins by SMS" }).parentElement!;
+    expect(checkIns).toHaveTextContent("Answered OK 1 of the last 3");
+    expect(
+      within(checkIns)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "23 Nov 2026 · Waiting for a reply",
+      "16 Nov 2026 · Asked for help",
+      "9 Nov 2026 · Answered OK",
+      "2 Nov 2026 · No reply in 48 hours",
+    ]);
   });
 
   it("says before anything else that a visitor waits in a live chat, or that the client asked not to be contacted", async () => {
@@ -112,7 +124,7 @@ describe("a case", () => {
     expect(entries[3]!.firstElementChild!.className).not.toEqual(entries[4]!.firstElementChild!.className);
   });
 
-  it("names the teammate a case was handed to, and says when the client closed their account", async () => {
+  it("names the teammate a case was handed to, and says when the client closed their account or erased their number", async () => {
     detail = caseDetail({
       client: { ...caseDetail().client, name: null, phone: null, email: null, account_closed: true },
       thread: [
@@ -124,13 +136,17 @@ describe("a case", () => {
           data: { to: TEAMMATE.id },
         }),
         caseEvent({ id: "c", kind: "event", code: "account_closed" }),
+        caseEvent({ id: "d", kind: "event", code: "number_erased" }),
       ],
     });
     await openCase();
     expect(within(thread()).getByText("Sarah handed the case to Brian Okello")).toBeInTheDocument();
     expect(within(thread()).getByText("The client closed their account")).toBeInTheDocument();
+    expect(
+      within(thread()).getByText("The person asked by text message that what they sent be deleted"),
+    ).toBeInTheDocument();
     expect(screen.getByRole("region", { name: "Client" })).toHaveTextContent(
-      "The client closed their account",
+      "The client asked that their details be deleted",
     );
   });
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "@web/lib/i18n";
 import { Link } from "react-router";
-import { BellRing, EyeOff } from "lucide-react";
+import { BellRing, EyeOff, MessageSquareText } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import { formatDate } from "@web/lib/dates";
 import { caseAddress } from "../case-address";
@@ -39,7 +39,45 @@ function Care({ care }: { care: NonNullable<CaseDetail["history"]["care"]> }) {
   );
 }
 
-/** The client's earlier cases, and their care when they chose to share it with the team. */
+const CHECK_IN_OUTCOMES = {
+  ok: "history.checkIn.ok",
+  problem: "history.checkIn.problem",
+  no_reply: "history.checkIn.noReply",
+  waiting: "history.checkIn.waiting",
+} as const;
+
+/**
+ * The number's weekly check-ins (decision 083): answering OK week after week reads as
+ * keeping well, a problem or silence is why a case opened.
+ */
+function CheckIns({ checkIns }: { checkIns: CaseDetail["history"]["check_ins"] }) {
+  const { t, language } = useTranslation("cases");
+  const settled = checkIns.filter((checkIn) => checkIn.outcome !== null);
+  const well = settled.filter((checkIn) => checkIn.outcome === "ok").length;
+  return (
+    <div className="grid gap-1.5">
+      <h3 className="text-sm font-semibold">{t("history.checkIns")}</h3>
+      {settled.length > 0 ? (
+        <p className="text-sm">{t("history.checkInsWell", { well, count: settled.length })}</p>
+      ) : null}
+      <ul className="grid gap-1 text-sm">
+        {checkIns.map((checkIn) => (
+          <li key={checkIn.sent_at} className="flex items-center gap-2">
+            <MessageSquareText className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <span>
+              {formatDate(checkIn.sent_at, language)} · {t(CHECK_IN_OUTCOMES[checkIn.outcome ?? "waiting"])}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The client's earlier cases, their weekly check-ins by SMS, and their care when they
+ * chose to share it with the team.
+ */
 export function HistoryPanel({ history }: { history: CaseDetail["history"] }) {
   const { t, language } = useTranslation("cases");
   return (
@@ -70,6 +108,7 @@ export function HistoryPanel({ history }: { history: CaseDetail["history"] }) {
           </ul>
         )}
       </div>
+      {history.check_ins.length > 0 ? <CheckIns checkIns={history.check_ins} /> : null}
       {history.care ? (
         <Care care={history.care} />
       ) : (
