@@ -12,12 +12,13 @@ import { TwoFactorSection } from "@web/features/account/components/two-factor-se
 import { SessionsSection } from "@web/features/account/components/sessions-section";
 import { MyDataSection } from "@web/features/account/components/my-data-section";
 import { CareSharingSection } from "@web/features/account/components/care-sharing-section";
+import { TextMessagesSection } from "@web/features/account/components/text-messages-section";
 import { PushToggle } from "@web/features/notifications/components/push-toggle";
 import { SafetySettings } from "@web/features/safety/components/safety-settings";
 
 /**
- * /portal/settings: display, notifications, safety and what the care team may see, then
- * sign-in, security and data.
+ * /portal/settings: display, notifications, safety, what the care team may see and text
+ * messages, then sign-in, security and data.
  */
 export default function SettingsPage() {
   const { t } = useTranslation(["account", "common"]);
@@ -60,6 +61,7 @@ export default function SettingsPage() {
         </SettingsSection>
         <SafetySettings />
         <CareSharingSection />
+        <TextMessagesSection />
         <ContactSection />
         <PasswordSection />
         <TwoFactorSection />

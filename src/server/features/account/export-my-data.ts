@@ -28,6 +28,7 @@ import { SEALED, open } from "../../security/sealed-tables";
 import { describeDevice } from "./describe-device";
 import { clientView, readThread } from "../cases/case-thread";
 import { listChatSessions } from "../chat-history/list-chat-sessions";
+import { exportTextMessages } from "./text-messages";
 
 type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
@@ -126,6 +127,8 @@ export async function exportMyData(deps: Deps, userId: string) {
     ),
     adherence: await db.select().from(adherenceLog).where(eq(adherenceLog.userId, userId)),
     chatHistory: (await listChatSessions(deps, userId)).sessions,
+    /** The account's number by SMS and USSD: messages on or off, the weekly check-in, each consent. */
+    textMessages: await exportTextMessages(deps, userId),
     pushSubscriptions: (
       await db
         .select({ createdAt: pushSubscriptions.createdAt, userAgent: pushSubscriptions.userAgent })

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { asCookie, cookiesOf } from "../../auth/test-helpers";
 import {
   auditLog,
+  checkIns,
+  consentEvents,
   contactMessages,
   pushSubscriptions,
   session,
+  smsContacts,
   testimonials,
   user,
   userProfiles,
 } from "../../db/schema";
 import { SEALED, open, seal } from "../../security/sealed-tables";
+import { contactLookups } from "../../security/search-keys";
+import { providerCallbacks } from "../../test/provider-callbacks";
 
 let h: Harness;
 beforeAll(async () => {
@@ -33,6 +38,27 @@ async function secondDevice(account: TestUser, userAgent: string): Promise<TestU
 
 const ANDROID =
   "Mozilla/5.0 (Linux; Android 13; TECNO) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36";
+
+/** Gives the account a confirmed number that has texted us: STOP, then a weekly check-in on the web. */
+async function textingNumber(account: TestUser, phone: string) {
+  await h.deps.db
+    .update(user)
+    .set({ phoneNumber: phone, phoneNumberVerified: true })
+    .where(eq(user.id, account.id));
+  await providerCallbacks(h).receive(phone, "STOP");
+  const response = await h.request("/api/account/text-messages", {
+    method: "PUT",
+    as: account,
+    json: { check_in: { day: 2, time: "17:00" } },
+  });
+  expect(response.status).toBe(200);
+}
+
+const contactsOf = (phone: string) =>
+  h.deps.db
+    .select({ id: smsContacts.id })
+    .from(smsContacts)
+    .where(inArray(smsContacts.phoneKey, contactLookups(h.deps.cipher, "phone", phone)));
 
 async function reauth(caller: TestUser) {
   await h.request("/api/account/reauth", {
@@ -251,6 +277,7 @@ describe("my data", () => {
         message: "a private question",
       }),
     );
+    await textingNumber(account, "+256775550101");
     await reauth(account);
     const response = await h.request("/api/account/export", { as: account });
     expect(response.status).toBe(200);
@@ -261,6 +288,18 @@ describe("my data", () => {
     const data = await response.json();
     expect(data.account).toMatchObject({ id: account.id, name: "Nakato", email: account.email });
     expect(data.messages[0].message).toBe("a private question");
+    // The number's text messages: on again with a weekly check-in, and every consent, oldest first.
+    expect(data.textMessages).toMatchObject({
+      phone: "+256775550101",
+      messages: true,
+      checkIn: { day: 2, time: "17:00" },
+      checkIns: [],
+    });
+    expect(
+      data.textMessages.consent.map((event: { channel: string; given: boolean; via: string }) =>
+        [event.channel, event.given, event.via].join(" "),
+      ),
+    ).toEqual(["sms true sms", "sms false sms", "sms true web", "check_in true web"]);
     expect(JSON.stringify(data)).not.toMatch(/"(password|token|secret|backupCodes)"/);
   });
 
@@ -288,6 +327,12 @@ describe("my data", () => {
         }),
       )
       .returning();
+    const phone = "+256775550202";
+    await textingNumber(account, phone);
+    const [contact] = await contactsOf(phone);
+    await h.deps.db
+      .insert(checkIns)
+      .values({ contactId: contact!.id, sentAt: h.clock.now, replyBy: h.clock.now, outcome: "ok" });
     await reauth(account);
     const response = await h.request("/api/account/delete", {
       method: "POST",
@@ -305,6 +350,12 @@ describe("my data", () => {
     expect(await h.deps.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id))).toEqual(
       [],
     );
+    // The number's record of text messages, with its check-ins and consent record.
+    expect(await contactsOf(phone)).toEqual([]);
+    expect(await h.deps.db.select().from(checkIns).where(eq(checkIns.contactId, contact!.id))).toEqual([]);
+    expect(
+      await h.deps.db.select().from(consentEvents).where(eq(consentEvents.contactId, contact!.id)),
+    ).toEqual([]);
     const [kept] = await h.deps.db.select().from(testimonials).where(eq(testimonials.id, testimonial!.id));
     expect(open(h.deps.cipher, SEALED.testimonials, kept!)).toMatchObject({
       userId: null,

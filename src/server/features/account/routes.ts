@@ -1,6 +1,7 @@
 /**
  * /api/account: the signed-in person's own security and data. Every route acts on the
- * caller's account only; the sensitive ones need a fresh re-authentication.
+ * caller's account only (text messages: the number it signs in with); the sensitive ones
+ * need a fresh re-authentication.
  */
 import { Hono, type Context } from "hono";
 import {
@@ -9,6 +10,7 @@ import {
   reauthRequestSchema,
   signOutRequestSchema,
 } from "@shared/api/account";
+import { textMessagesUpdateSchema } from "@shared/api/text-messages";
 import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
@@ -20,6 +22,7 @@ import { signOut } from "./sign-out";
 import { reauthenticate, requireReauthenticated, sendReauthCode } from "./reauthenticate";
 import { exportMyData } from "./export-my-data";
 import { deleteAccount } from "./delete-account";
+import { changeTextMessages, getTextMessages } from "./text-messages";
 
 type Env = { Variables: ViewerVariables & { user: Viewer } };
 
@@ -64,6 +67,11 @@ export function accountRoutes(deps: AppDeps) {
       const input = await parseJson(c, reauthRequestSchema);
       const until = await reauthenticate(deps, c.get("user"), c.req.raw.headers, input);
       return c.json({ reauthenticatedUntil: until.toISOString() });
+    })
+    .get("/account/text-messages", async (c) => c.json(await getTextMessages(deps, c.get("user").user.id)))
+    .put("/account/text-messages", async (c) => {
+      const change = await parseJson(c, textMessagesUpdateSchema);
+      return c.json(await changeTextMessages(deps, c.get("user").user.id, change));
     })
     .get("/account/export", async (c) => {
       const viewer = c.get("user");

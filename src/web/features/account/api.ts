@@ -2,6 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AccountSession, ReauthRequest, ReauthResponse, SecuritySummary } from "@shared/api/account";
 import type { CareSharing } from "@shared/api/system";
+import type { TextMessagesSettings, TextMessagesUpdate } from "@shared/api/text-messages";
 import { readJson, sendJson as send } from "@web/lib/http";
 
 export const securityQuery = queryOptions({
@@ -40,3 +41,12 @@ export async function downloadMyData(): Promise<void> {
 /** The consent that the care team sees reminders and adherence (PUT /api/me/care-sharing). */
 export const saveCareSharing = (shareCareWithTeam: boolean) =>
   send<CareSharing>("/api/me/care-sharing", "PUT", { shareCareWithTeam } satisfies CareSharing);
+
+/** The account's number by SMS and USSD: messages on or off, the weekly check-in, the choices made. */
+export const textMessagesQuery = queryOptions({
+  queryKey: ["account", "text-messages"],
+  queryFn: () => send<TextMessagesSettings>("/api/account/text-messages", "GET"),
+});
+
+export const saveTextMessages = (change: TextMessagesUpdate) =>
+  send<TextMessagesSettings>("/api/account/text-messages", "PUT", change);
