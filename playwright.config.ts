@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e/data";
 export const baseURL = `http://localhost:${PORT}`;
+/** The key in the SMS provider's callback URLs (SMS_CALLBACK_KEY). */
+export const E2E_SMS_CALLBACK_KEY = "the-e2e-sms-callback-key-0123456789";
 
 // Debian's Chromium, never a downloaded browser. The flags keep it from reaching out
 // to the network, which this product's tests must never need.
@@ -109,6 +111,9 @@ export default defineConfig({
       // Each worker's requests come "from" an address of its own (WORKER_HEADERS), never from
       // the server's machine: only a demo shows the outbox the sign-up fixtures read.
       DEMO_MODE: "true",
+      // The SMS and USSD callbacks exist (decision 081); with no provider, what the service
+      // sends is kept in the outbox the specs read.
+      SMS_CALLBACK_KEY: E2E_SMS_CALLBACK_KEY,
       LOG_LEVEL: "warn",
       WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },
