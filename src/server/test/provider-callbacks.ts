@@ -12,9 +12,10 @@ const FROM_A_SERVER = {
   "sec-fetch-site": "",
 };
 
-export function providerCallbacks(h: Harness) {
-  let sequence = 0;
+/** The provider's ids are unique: a second helper on one harness must not repeat the first's. */
+let sequence = 0;
 
+export function providerCallbacks(h: Harness) {
   /** The callback for an incoming message. */
   function incoming(
     from: string,

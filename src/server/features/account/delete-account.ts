@@ -2,18 +2,20 @@
  * Deletes an account and every personal row (Uganda's Data Protection and Privacy Act
  * 2019, right to erasure). The schema cascades most rows from the user; this also removes
  * what is linked by value rather than by key: messages the person sent, codes and links
- * in the outbox, pending invites to their address (both encrypted, found by the blind
- * indexes of the account's e-mail and phone), the record of their number's text messages
- * (its settings, check-ins and consent record), the answers kept for their retried requests. Their cases stay for the team, marked
- * "the client closed their account", with every word written in them (by the client or
- * the team) and the services asked for removed. Testimonials stay, anonymous. One audit
- * row records that an account was deleted, with no personal data.
+ * in the outbox, pending invites to their address (all encrypted, found by the blind
+ * indexes of the account's e-mail and phone), what their confirmed number gave by SMS and
+ * USSD (its messages, settings, check-ins and consent record), the answers kept for their
+ * retried requests. Their cases stay for the team, marked "the client closed their
+ * account", with every word written in them (by the client or the team) and the services
+ * asked for removed. Testimonials stay, anonymous. One audit row records that an account
+ * was deleted, with no personal data.
  */
 import { eq, inArray, or } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { contactLookups } from "../../security/search-keys";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { closeClientCases } from "../cases/close-client-cases";
+import { eraseWhatTheNumberGave } from "../sms/erase-number";
 import {
   adminInvites,
   auditLog,
@@ -22,7 +24,6 @@ import {
   idempotencyKeys,
   messageNotifications,
   outbox,
-  smsContacts,
   testimonials,
   user,
   verification,
@@ -36,7 +37,7 @@ export async function deleteAccount(
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const [account] = await tx
-      .select({ email: user.email, phone: user.phoneNumber })
+      .select({ email: user.email, phone: user.phoneNumber, phoneVerified: user.phoneNumberVerified })
       .from(user)
       .where(eq(user.id, userId));
     if (!account) return false;
@@ -62,9 +63,11 @@ export async function deleteAccount(
     // Under either key while a key rotation is under way.
     const emailKeys = contactLookups(deps.cipher, "email", account.email);
     const phoneKeys = account.phone ? contactLookups(deps.cipher, "phone", account.phone) : [];
-    await tx.delete(outbox).where(inArray(outbox.recipientKey, [...emailKeys, ...phoneKeys]));
-    // The number's check-ins and consent record cascade from it.
-    if (phoneKeys.length > 0) await tx.delete(smsContacts).where(inArray(smsContacts.phoneKey, phoneKeys));
+    await tx.delete(outbox).where(inArray(outbox.recipientKey, emailKeys));
+    // What the number gave by SMS and USSD, its settings and its record of sent messages:
+    // the account proved with a code that the number is theirs.
+    if (account.phoneVerified) await eraseWhatTheNumberGave(tx, phoneKeys, deps.now(), "account_closed");
+    else await tx.delete(outbox).where(inArray(outbox.recipientKey, phoneKeys));
     await tx
       .delete(adminInvites)
       .where(

@@ -4,6 +4,7 @@ import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { asCookie, cookiesOf } from "../../auth/test-helpers";
 import {
   auditLog,
+  cases,
   checkIns,
   consentEvents,
   contactMessages,
@@ -333,6 +334,11 @@ describe("my data", () => {
     await h.deps.db
       .insert(checkIns)
       .values({ contactId: contact!.id, sentAt: h.clock.now, replyBy: h.clock.now, outcome: "ok" });
+    // Before the account, the number asked by SMS for a call back: a case with no account.
+    expect(await providerCallbacks(h).receive(phone, "CALL")).toBe("call");
+    const phoneKeys = contactLookups(h.deps.cipher, "phone", phone);
+    const [texted] = await h.deps.db.select().from(cases).where(inArray(cases.phoneKey, phoneKeys));
+    expect(texted).toMatchObject({ clientUserId: null });
     await reauth(account);
     const response = await h.request("/api/account/delete", {
       method: "POST",
@@ -350,6 +356,13 @@ describe("my data", () => {
     expect(await h.deps.db.select().from(contactMessages).where(eq(contactMessages.id, message!.id))).toEqual(
       [],
     );
+    // What the number gave by SMS: its messages gone, its case closed, nothing left to reply to.
+    expect(
+      await h.deps.db.select().from(contactMessages).where(inArray(contactMessages.phoneKey, phoneKeys)),
+    ).toEqual([]);
+    const [closed] = await h.deps.db.select().from(cases).where(eq(cases.id, texted!.id));
+    expect(closed).toMatchObject({ phoneKey: null });
+    expect(closed!.clientClosedAt).not.toBeNull();
     // The number's record of text messages, with its check-ins and consent record.
     expect(await contactsOf(phone)).toEqual([]);
     expect(await h.deps.db.select().from(checkIns).where(eq(checkIns.contactId, contact!.id))).toEqual([]);
