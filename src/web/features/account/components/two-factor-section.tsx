@@ -152,7 +152,12 @@ export function TwoFactorSection() {
                 </Button>
               </>
             ) : (
-              <Button onClick={start} disabled={security.isPending}>
+              // Luganda's words for it do not fit a 360 px line: the label wraps.
+              <Button
+                className="h-auto min-h-9 max-w-full whitespace-normal!"
+                onClick={start}
+                disabled={security.isPending}
+              >
                 {t("twoFactor.turnOn")}
               </Button>
             )}
