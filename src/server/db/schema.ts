@@ -762,6 +762,8 @@ export const resources = pgTable(
     content: text("content").notNull(),
     /** The description in Swahili; English is shown when there is none. */
     contentSw: text("content_sw"),
+    /** The description in Luganda; English is shown when there is none. */
+    contentLg: text("content_lg"),
     url: text("url"),
     /** Search words beyond the title and content ("suicide", "pep", "kliniki"). */
     tags: jsonb("tags").$type<string[]>().notNull().default([]),

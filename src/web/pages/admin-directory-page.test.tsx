@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DirectoryEntry, DirectoryListResponse } from "@shared/api/directory";
+import { initI18n } from "@web/lib/i18n";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import AdminDirectoryPage from "./admin-directory-page";
 
@@ -27,6 +28,7 @@ const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
   services: [],
   content: "A description.",
   content_sw: null,
+  content_lg: null,
   url: null,
   address: null,
   opening_hours: null,
@@ -69,6 +71,7 @@ function directoryAs(lead: boolean): DirectoryListResponse {
         services: ["art", "prep", "hiv_testing"],
         content: "HIVCare's own team in Masaka.",
         content_sw: "Timu ya HIVCare yenyewe Masaka.",
+        content_lg: "Ttiimu ya HIVCare yennyini e Masaka.",
         placeholder: true,
         editable: lead,
       }),
@@ -134,6 +137,46 @@ describe("the directory page", () => {
       ]),
     );
     await vi.waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("shows an entry's Luganda description on the page in Luganda, and that Luganda readers see the English without one", async () => {
+    await initI18n("lg");
+    try {
+      renderPage(false);
+      const masaka = await screen.findByRole("list", { name: "Masaka" });
+      const [own, hospital] = within(masaka).getAllByRole("article");
+      const luganda = within(own!).getByText("Ttiimu ya HIVCare yennyini e Masaka.");
+      expect(luganda).toHaveAttribute("lang", "lg");
+      expect(luganda.parentElement).toHaveTextContent("Mu Luganda: Ttiimu ya HIVCare yennyini e Masaka.");
+      expect(hospital).toHaveTextContent(
+        "Tewali kinnyonnyola mu Luganda: abasoma mu Luganda balaba ekiri mu Lungereza.",
+      );
+    } finally {
+      await initI18n("en");
+    }
+  });
+
+  it("lets a lead write an entry's description in Luganda, after the Swahili one", async () => {
+    const server = renderPage(true);
+    server.on("PATCH", "/api/admin/resources/00000000-0000-4000-8000-000000000003", () => ({
+      json: {
+        entry: entry({ title: "Masaka Regional Referral Hospital", content_lg: "Eddwaliro lya gavumenti." }),
+      },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Edit (Masaka Regional Referral Hospital)" }));
+    const dialog = screen.getByRole("dialog");
+    const swahili = within(dialog).getByLabelText("Description in Swahili (optional)");
+    const luganda = within(dialog).getByLabelText("Description in Luganda (optional)");
+    expect(swahili.compareDocumentPosition(luganda) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(luganda).toHaveAttribute("lang", "lg");
+    await user.type(luganda, "Eddwaliro lya gavumenti.");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    await vi.waitFor(() =>
+      expect(server.calls.filter((call) => call.method === "PATCH")).toEqual([
+        expect.objectContaining({ body: { content_lg: "Eddwaliro lya gavumenti." } }),
+      ]),
+    );
   });
 
   it("refuses a bad phone number in the form, naming it, without sending", async () => {

@@ -71,6 +71,26 @@ describe("the reply's language", () => {
     expect(reply.response).toContain("1,200");
   });
 
+  it("lists the places in Luganda for a Luganda reply, and in the reply's language when it falls back", async () => {
+    const placeIn = (reply: { sources?: { title: string; content: string }[] }) =>
+      reply.sources?.find((source) => source.title === "Masaka Regional Referral Hospital")?.content;
+    const luganda = await engineWith().answer({
+      userInput: "Nsobola kufuna wa PrEP okumpi ne Masaka?",
+      locale: "en-UG",
+    });
+    expect(luganda.language).toBe("lg");
+    expect(luganda.response).toContain("Ebifo ebiyinza okukuyamba:");
+    expect(placeIn(luganda)).toMatch(
+      /^Ku bwereere\. Eddwaliro ekkulu erya gavumenti ery'ekitundu kya Masaka/,
+    );
+    const fallback = await engineWith().answer({
+      userInput: "viral load yange eri 1200, kiriniki eri okumpi ne Masaka eri wa?",
+      locale: "sw",
+    });
+    expect(fallback.language).toBe("sw");
+    expect(placeIn(fallback)).toMatch(/^Bure\. Hospitali ya umma ya rufaa ya mkoa wa Masaka/);
+  });
+
   it("keeps the site's language for a message too short to read", async () => {
     const reply = await engineWith().answer({ userInput: "PrEP?", locale: "sw" });
     expect(reply.language).toBe("sw");

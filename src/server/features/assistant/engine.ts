@@ -17,7 +17,7 @@ import { ungroundedFacts } from "./grounding-check";
 import { classifyIntent } from "./intent";
 import type { Passage } from "./knowledge-base";
 import { buildLlmMessages } from "./llm-prompt";
-import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
+import { toSiteLocale, toWrittenLocale, type SiteLocale } from "@shared/domain/locale";
 import { NOT_YET_IN_LUGANDA, replyLanguage, type ReplyLanguage } from "./message-language";
 import { retrievePassages, type RetrievedPassage } from "./retrieve";
 import { readDanger, maxRiskLevel, type RiskLevel, type DangerReading } from "@shared/danger/read-danger";
@@ -139,7 +139,10 @@ export interface LocalAnswerInput {
   /** The language asked for, and the site's for a topic not written in it. */
   language: ReplyLanguage;
   safety: DangerReading;
+  /** The directory's places, described in the language asked for. */
   resources: AssistantSource[];
+  /** The same places described in the fallback language, for a reply that falls back to it. */
+  fallbackResources?: AssistantSource[];
 }
 
 export interface LocalAnswer {
@@ -161,16 +164,20 @@ export function answerLocally({
   language,
   safety,
   resources,
+  fallbackResources = resources,
 }: LocalAnswerInput): LocalAnswer {
-  const composeIn = (locale: SiteLocale) => {
+  const composeIn = (locale: SiteLocale, places: AssistantSource[]) => {
     const retrieved = retrievePassages({ query: userInput, locale, intent, limit: GROUNDING_PASSAGES });
-    const local = composeReply({ query: userInput, intent, retrieved, safety, locale, resources });
+    const local = composeReply({ query: userInput, intent, retrieved, safety, locale, resources: places });
     return { locale, retrieved, local };
   };
-  const asked = composeIn(language.locale);
+  const asked = composeIn(language.locale, resources);
   const written = asked.local.passages.every((passage) => passage.locale === language.locale);
   if (written || language.locale === language.fallback) return { ...asked, note: null };
-  return { ...composeIn(language.fallback), note: NOT_YET_IN_LUGANDA[language.fallback] };
+  return {
+    ...composeIn(language.fallback, fallbackResources),
+    note: NOT_YET_IN_LUGANDA[language.fallback],
+  };
 }
 
 export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngine {
@@ -247,21 +254,26 @@ export function createAssistantEngine(deps: AssistantEngineDeps): AssistantEngin
     const turns = parseContext(context);
     const intent = topicOf(userInput, turns, safety);
     const searchWanted = needsSearch(userInput);
-    // The directory is written in the site's languages.
-    const directoryLocale = language.locale === "lg" ? language.fallback : language.locale;
-    const resources = searchWanted
-      ? await searchDirectory(userInput, directoryLocale, {
-          intent,
-          emergency: safety.risk_level === "high",
-          region: await regionOf(knownRegion),
-        })
-      : [];
+    const focus: SearchFocus = searchWanted
+      ? { intent, emergency: safety.risk_level === "high", region: await regionOf(knownRegion) }
+      : {};
+    const placesIn = (locale: SiteLocale) =>
+      searchWanted ? searchDirectory(userInput, locale, focus) : Promise.resolve([]);
+    // A Luganda reply lists the places in Luganda; a Luganda question answered in the
+    // fallback language (its topic not written in Luganda) lists them in that language.
+    const mayFallBack = language.locale !== toWrittenLocale(language.locale);
+    const asked = placesIn(language.locale);
+    const [resources, fallbackResources] = await Promise.all([
+      asked,
+      mayFallBack ? placesIn(language.fallback) : asked,
+    ]);
     const { locale, note, retrieved, local } = answerLocally({
       userInput,
       intent,
       language,
       safety,
       resources,
+      fallbackResources,
     });
 
     // A high-risk reply stays the reviewed local text: no generated words in a crisis.

@@ -4,9 +4,10 @@
  * (search.ts). It is seeded once per database, on first use: a marker in app_settings
  * makes sure of that across server instances, and a directory an admin has emptied on
  * purpose stays empty. A database an older version seeded (one row per language, no
- * services) gets the curated entries' new fields and the four locations once (decision 070).
+ * services) gets the curated entries' new fields and the four locations once (decision 070);
+ * one seeded before the Luganda descriptions gets them once, where its English is the seed's.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import type { Db } from "../../db/client";
 import { appSettings, resources } from "../../db/schema";
@@ -18,14 +19,34 @@ export { categoryOf };
 const LEGACY_MARKER = "assistant_resources_seeded";
 /** Set once the directory of decision 070 is seeded, or an older one brought up to it. */
 const SEEDED_MARKER = "resources_directory_seeded";
+/** Set once a directory has the seed's Luganda descriptions (issue 22). */
+const LUGANDA_MARKER = "resources_directory_luganda_seeded";
 
 export const DEFAULT_SITE_NAME = "HIVCare";
 
-const OWN_LOCATIONS: { region: Region; name: string; area: string; areaSw: string }[] = [
-  { region: "kampala", name: "Kampala", area: "Capital City", areaSw: "Jiji Kuu" },
-  { region: "masaka", name: "Masaka", area: "Central Region", areaSw: "Kanda ya Kati" },
-  { region: "mbarara", name: "Mbarara", area: "Western Region", areaSw: "Kanda ya Magharibi" },
-  { region: "fort_portal", name: "Fort Portal", area: "Western Region", areaSw: "Kanda ya Magharibi" },
+const OWN_LOCATIONS: { region: Region; name: string; area: string; areaSw: string; areaLg: string }[] = [
+  { region: "kampala", name: "Kampala", area: "Capital City", areaSw: "Jiji Kuu", areaLg: "Ekibuga Ekikulu" },
+  {
+    region: "masaka",
+    name: "Masaka",
+    area: "Central Region",
+    areaSw: "Kanda ya Kati",
+    areaLg: "Ekitundu eky'Amasekkati",
+  },
+  {
+    region: "mbarara",
+    name: "Mbarara",
+    area: "Western Region",
+    areaSw: "Kanda ya Magharibi",
+    areaLg: "Ekitundu eky'Ebugwanjuba",
+  },
+  {
+    region: "fort_portal",
+    name: "Fort Portal",
+    area: "Western Region",
+    areaSw: "Kanda ya Magharibi",
+    areaLg: "Ekitundu eky'Ebugwanjuba",
+  },
 ];
 
 /**
@@ -35,11 +56,12 @@ const OWN_LOCATIONS: { region: Region; name: string; area: string; areaSw: strin
  * marks "to be filled in by the operator" and the chat never shows. Nothing is invented.
  */
 export function ownLocations(siteName: string = DEFAULT_SITE_NAME): ResourceEntry[] {
-  return OWN_LOCATIONS.map(({ region, name, area, areaSw }) => ({
+  return OWN_LOCATIONS.map(({ region, name, area, areaSw, areaLg }) => ({
     title: `${siteName} ${name}`,
     url: null,
     content: `${siteName}'s own team in ${name} (${area}): discreet ART delivery, PrEP, HIV testing and peer navigators. Ask in this chat or in the client portal to be linked with them.`,
     contentSw: `Timu ya ${siteName} yenyewe ${name} (${areaSw}): kukuletea ARV kwa siri, PrEP, kupima VVU na wasaidizi rika. Omba kupitia mazungumzo haya au ukurasa wa mteja ili uunganishwe nao.`,
+    contentLg: `Ttiimu ya ${siteName} yennyini mu ${name} (${areaLg}): okukuleetera eddagala lya HIV mu kyama, PrEP, okukebera HIV n'abayambi banno. Saba mu mboozi eno oba mu Client Portal okuyungibwa ku bo.`,
     region,
     category: "organisation",
     services: ["art", "prep", "hiv_testing"],
@@ -72,7 +94,7 @@ function detailsOf(entry: ResourceEntry) {
 }
 
 /**
- * One row per place, English and Swahili side by side. Entries are a millisecond apart
+ * One row per place, English, Swahili and Luganda side by side. Entries are a millisecond apart
  * from `start`, so the directory keeps the seed's order when ranks tie.
  */
 export function resourceRows(entries: readonly ResourceEntry[], start: Date) {
@@ -83,6 +105,7 @@ export function resourceRows(entries: readonly ResourceEntry[], start: Date) {
       title: entry.title,
       content: entry.content,
       contentSw: entry.contentSw ?? null,
+      contentLg: entry.contentLg ?? null,
       url: entry.url,
       tags: entry.tags,
       ...detailsOf(entry),
@@ -121,6 +144,35 @@ async function upgradeLegacyDirectory(tx: Tx, entries: readonly ResourceEntry[],
   if (missing.length > 0) await tx.insert(resources).values(resourceRows(missing, start));
 }
 
+/**
+ * A directory seeded before the Luganda descriptions gets the seed's, once: on each entry
+ * still without one whose English is the seed's word for word (an entry a lead admin has
+ * rewritten keeps what they wrote, and English for Luganda readers).
+ */
+async function addSeedLuganda(db: Db, entries: readonly ResourceEntry[]) {
+  await db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: LUGANDA_MARKER, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning({ key: appSettings.key });
+    if (claimed.length === 0) return;
+    for (const entry of entries) {
+      if (!entry.contentLg) continue;
+      await tx
+        .update(resources)
+        .set({ contentLg: entry.contentLg })
+        .where(
+          and(
+            eq(resources.title, entry.title),
+            eq(resources.content, entry.content),
+            isNull(resources.contentLg),
+          ),
+        );
+    }
+  });
+}
+
 export async function seedResourcesOnce(db: Db, entries: readonly ResourceEntry[] = directorySeed()) {
   await db.transaction(async (tx) => {
     const now = new Date();
@@ -141,6 +193,7 @@ export async function seedResourcesOnce(db: Db, entries: readonly ResourceEntry[
     const [anyRow] = await tx.select({ id: resources.id }).from(resources).limit(1);
     if (!anyRow) await tx.insert(resources).values(resourceRows(entries, now));
   });
+  await addSeedLuganda(db, entries);
 }
 
 const seeding = new WeakMap<Db, Promise<void>>();

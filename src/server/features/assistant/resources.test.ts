@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { createHarness, type Harness } from "../../test/harness";
 import { MIGRATIONS_FOLDER, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
-import { resources } from "../../db/schema";
+import { appSettings, resources } from "../../db/schema";
 import { createDatabaseResourceSearch, directoryChanged, entryFromRow } from "./resources";
 import { categoryOf, directorySeed, ownLocations, seedResourcesOnce } from "./resources-seed";
 import { createStaticResourceSearch, defaultResources } from "./search";
@@ -34,9 +34,13 @@ describe("the resources directory in the database", () => {
       services: ["art", "hiv_testing", "pep"],
       cost: "free",
       contentSw: expect.stringContaining("Hospitali ya umma"),
+      contentLg: expect.stringContaining("Eddwaliro ekkulu erya gavumenti ery'ekitundu kya Masaka"),
       lastVerified: null,
       placeholder: false,
     });
+    expect(rows.find((row) => row.title === "HIVCare Masaka")?.contentLg).toBe(
+      "Ttiimu ya HIVCare yennyini mu Masaka (Ekitundu eky'Amasekkati): okukuleetera eddagala lya HIV mu kyama, PrEP, okukebera HIV n'abayambi banno. Saba mu mboozi eno oba mu Client Portal okuyungibwa ku bo.",
+    );
   });
 
   it("seeds the service's four locations as placeholders with no invented address, phone or hours", async () => {
@@ -98,6 +102,49 @@ describe("the resources directory in the database", () => {
     expect(await phoneOf()).not.toContain("Phone");
     directoryChanged(h.deps.db);
     expect(await phoneOf()).toContain("Phone +256 481 420 000.");
+  });
+
+  it("describes a place in Luganda for a Luganda reply, in English where it has none", async () => {
+    const search = createDatabaseResourceSearch(h.deps.db, { now: () => 0, cacheMs: 60_000 });
+    const masaka = async () =>
+      (await search("PrEP okumpi ne Masaka", "lg", { intent: "prep" })).find(
+        (one) => one.title === "Masaka Regional Referral Hospital",
+      )?.content;
+    // An earlier test gave it a phone: the facts come first, in Luganda too.
+    expect(await masaka()).toBe(
+      "Essimu +256 481 420 000. Ku bwereere. Eddwaliro ekkulu erya gavumenti ery'ekitundu kya Masaka, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
+    );
+    await h.deps.db
+      .update(resources)
+      .set({ contentLg: null })
+      .where(eq(resources.title, "Masaka Regional Referral Hospital"));
+    directoryChanged(h.deps.db);
+    expect(await masaka()).toBe(
+      "Essimu +256 481 420 000. Ku bwereere. The public referral hospital for the Masaka region, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
+    );
+  });
+
+  it("gives a directory seeded before the Luganda descriptions the seed's, once, where its English is the seed's", async () => {
+    await h.deps.db.update(resources).set({ contentLg: null });
+    await h.deps.db
+      .update(resources)
+      .set({ content: "The referral hospital for the south-west, in Mbarara." })
+      .where(eq(resources.title, "Mbarara Regional Referral Hospital"));
+    await h.deps.db.delete(appSettings).where(eq(appSettings.key, "resources_directory_luganda_seeded"));
+    await seedResourcesOnce(h.deps.db);
+    const luganda = async (title: string) =>
+      (await h.deps.db.select().from(resources).where(eq(resources.title, title)))[0]?.contentLg;
+    expect(await luganda("Masaka Regional Referral Hospital")).toMatch(/^Eddwaliro ekkulu erya gavumenti/);
+    expect(await luganda("HIVCare Kampala")).toMatch(/^Ttiimu ya HIVCare yennyini mu Kampala/);
+    expect(await luganda("Mbarara Regional Referral Hospital")).toBeNull();
+    expect(await luganda("TASO (The AIDS Support Organisation)")).toBeNull();
+
+    await h.deps.db
+      .update(resources)
+      .set({ contentLg: null })
+      .where(eq(resources.title, "Masaka Regional Referral Hospital"));
+    await seedResourcesOnce(h.deps.db);
+    expect(await luganda("Masaka Regional Referral Hospital")).toBeNull();
   });
 
   it("is not seeded again after an admin emptied it", async () => {
@@ -167,6 +214,7 @@ describe("a directory an older version seeded (one row per language, no services
         region: "masaka",
         content: expect.stringContaining("The public referral hospital"),
         contentSw: expect.stringContaining("Hospitali ya umma"),
+        contentLg: expect.stringContaining("Eddwaliro ekkulu erya gavumenti"),
         services: ["art", "hiv_testing", "pep"],
         cost: "free",
       });

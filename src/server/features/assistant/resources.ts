@@ -20,6 +20,7 @@ export function entryFromRow(row: ResourceRow): ResourceEntry {
     url: row.url,
     content: row.content,
     contentSw: row.contentSw,
+    contentLg: row.contentLg,
     region: row.region,
     tags: row.tags,
     category: row.category,
@@ -52,7 +53,9 @@ export function createDatabaseResourceSearch(
   const now = options.now ?? Date.now;
   const cacheMs = options.cacheMs ?? RESOURCE_CACHE_MS;
   const siteName = options.siteName ?? DEFAULT_SITE_NAME;
-  let cached: { search: ResourceSearch; loadedAt: number; change: number } | null = null;
+  // The load itself is kept, so questions asked while it runs (a Luganda reply's two
+  // languages) share one read of the table.
+  let cached: { search: Promise<ResourceSearch>; loadedAt: number; change: number } | null = null;
 
   async function load(): Promise<ResourceSearch> {
     await ensureResourcesSeeded(db, siteName);
@@ -62,8 +65,15 @@ export function createDatabaseResourceSearch(
 
   return async (query, locale, focus) => {
     const change = changes.get(db) ?? 0;
-    if (!cached || now() - cached.loadedAt > cacheMs || cached.change !== change)
-      cached = { search: await load(), loadedAt: now(), change };
-    return cached.search(query, locale, focus);
+    if (!cached || now() - cached.loadedAt > cacheMs || cached.change !== change) {
+      const loading = load();
+      const entry = { search: loading, loadedAt: now(), change };
+      cached = entry;
+      // A failed read is not kept: the next question reads the table again.
+      loading.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return (await cached.search)(query, locale, focus);
   };
 }

@@ -79,6 +79,16 @@ describe("createStaticResourceSearch", () => {
     expect(first?.content).toContain("Katika dharura");
   });
 
+  it("describes resources in Luganda for Luganda readers when it can, in English otherwise", async () => {
+    const [police] = await search("poliisi 999", "lg");
+    expect(police?.title).toContain("999");
+    expect(police?.content).toContain("Mu mbeera ey'amangu wonna mu Uganda, kuba 999 oba 112");
+    const taso = (await search("TASO counselling in Masaka", "lg")).find((one) =>
+      one.title.startsWith("TASO"),
+    );
+    expect(taso?.content).toContain("One of Uganda's oldest HIV organisations");
+  });
+
   it("returns fewer results when the directory is small", async () => {
     const small: ResourceEntry[] = [{ title: "Only one", url: null, content: "x", region: null, tags: [] }];
     expect(await createStaticResourceSearch(small)("anything", "en")).toHaveLength(1);
@@ -92,7 +102,9 @@ describe("defaultResources", () => {
       expect(resource.title.length).toBeGreaterThan(3);
       expect(resource.url === null || resource.url.startsWith("https://")).toBe(true);
       // Only Uganda's national emergency (999, 112) and child helpline (116) numbers appear.
-      const numbers = `${resource.content} ${resource.contentSw ?? ""}`.match(/\b\d{3,}\b/g) ?? [];
+      const numbers =
+        `${resource.content} ${resource.contentSw ?? ""} ${resource.contentLg ?? ""}`.match(/\b\d{3,}\b/g) ??
+        [];
       for (const number of numbers) expect(["999", "112", "116", "1987"]).toContain(number);
     }
   });
@@ -195,6 +207,7 @@ describe("the directory's ranking by service, region and audience (decision 070)
         youthFriendly: true,
         keyPopulationFriendly: true,
         contentSw: "Kupima VVU.",
+        contentLg: "Okukebera HIV.",
       }),
     ]);
     const [english] = await search("testing in Masaka", "en");
@@ -204,6 +217,10 @@ describe("the directory's ranking by service, region and audience (decision 070)
     const [swahili] = await search("kupima Masaka", "sw");
     expect(swahili?.content).toBe(
       "Saa za kazi: Mon-Fri 8:00-17:00. Simu +256 414 000 000. Bila miadi. Bure (ART and testing). Rafiki kwa vijana. Inakaribisha makundi maalum. Kupima VVU.",
+    );
+    const [luganda] = await search("okukebera Masaka", "lg");
+    expect(luganda?.content).toBe(
+      "Essaawa z'okuggulawo: Mon-Fri 8:00-17:00. Essimu +256 414 000 000. Gendayo butereevu. Ku bwereere (ART and testing). Kyaniriza abavubuka. Kyaniriza ebibinja ebikulu (key populations). Okukebera HIV.",
     );
     expect(english!.content.length).toBeLessThanOrEqual(200);
   });

@@ -52,6 +52,8 @@ export interface ResourceEntry {
   content: string;
   /** Swahili description, used for Swahili readers when present. */
   contentSw?: string | null;
+  /** Luganda description, used for Luganda readers when present. */
+  contentLg?: string | null;
   /** null for national services. */
   region: Region | null;
   /** Search words beyond the title and content. */
@@ -204,10 +206,8 @@ function scoreResource(resource: IndexedResource, question: Question): number | 
   return score + (inRegion ? REGION_MATCH_SCORE : OTHER_REGION_PENALTY);
 }
 
-type DirectoryLocale = "en" | "sw";
-
 const FACTS: Record<
-  DirectoryLocale,
+  SiteLocale,
   {
     hours: (hours: string) => string;
     phone: (phone: string) => string;
@@ -236,6 +236,20 @@ const FACTS: Record<
     youth: "Rafiki kwa vijana.",
     keyPopulations: "Inakaribisha makundi maalum.",
   },
+  // The directory page's own Luganda words (locales/lg/directory.json), as sentences.
+  lg: {
+    hours: (hours) => `Essaawa z'okuggulawo: ${hours}.`,
+    phone: (phone) => `Essimu ${phone}.`,
+    address: (address) => `${address}.`,
+    access: {
+      walk_in: "Gendayo butereevu.",
+      appointment: "Nga mulagaanye.",
+      both: "Butereevu oba nga mulagaanye.",
+    },
+    cost: { free: "Ku bwereere", paid: "Ssente zisasulwa" },
+    youth: "Kyaniriza abavubuka.",
+    keyPopulations: "Kyaniriza ebibinja ebikulu (key populations).",
+  },
 };
 
 const endsWithStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
@@ -244,7 +258,7 @@ const endsWithStop = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
  * What a reader needs to go there, in their language, from the fields that are known: the
  * hours, phone and address of a placeholder entry are the operator's to fill in, never shown.
  */
-export function factsOf(entry: ResourceEntry, locale: DirectoryLocale): string[] {
+export function factsOf(entry: ResourceEntry, locale: SiteLocale): string[] {
   const words = FACTS[locale];
   const facts: string[] = [];
   if (!entry.placeholder) {
@@ -262,14 +276,22 @@ export function factsOf(entry: ResourceEntry, locale: DirectoryLocale): string[]
   return facts;
 }
 
+const TRANSLATED_DESCRIPTION = { sw: "contentSw", lg: "contentLg" } as const satisfies Record<
+  Exclude<SiteLocale, "en">,
+  keyof ResourceEntry
+>;
+
+/** The one choice of an entry's description for a reader: theirs when written, else the English. */
+export function descriptionIn(entry: ResourceEntry, locale: SiteLocale): string {
+  return (locale === "en" ? null : entry[TRANSLATED_DESCRIPTION[locale]]) || entry.content;
+}
+
 function toSource(entry: ResourceEntry, locale: SiteLocale): AssistantSource {
-  const language: DirectoryLocale = locale === "sw" ? "sw" : "en";
-  const description = language === "sw" && entry.contentSw ? entry.contentSw : entry.content;
   return {
     title: entry.title,
     url: entry.url,
     content: truncateSnippet(
-      [...factsOf(entry, language), description].join(" "),
+      [...factsOf(entry, locale), descriptionIn(entry, locale)].join(" "),
       ASSISTANT.searchSnippetChars,
     ),
   };
@@ -310,7 +332,9 @@ export function createStaticResourceSearch(resources: readonly ResourceEntry[]):
  * those that are national and well established (999, 112, 116); anything less certain
  * is left out, and a url is given only where the address is well known. The other fields
  * say only what the description already does (a free clinic, a key populations clinic);
- * hours, addresses and the day last verified are left for the team to fill in.
+ * hours, addresses and the day last verified are left for the team to fill in. The Luganda
+ * descriptions (the simpler ones; the others are left for English) are machine-drafted and
+ * must be read by a Luganda speaker before launch, as decision 080's strings.
  */
 export const defaultResources: readonly ResourceEntry[] = [
   {
@@ -320,6 +344,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "In an emergency anywhere in Uganda, call 999 or 112 (free). For violence or sexual assault, police stations have a Child and Family Protection Unit you can ask for.",
     contentSw:
       "Katika dharura popote Uganda, piga 999 au 112 (bure). Kwa ukatili au unyanyasaji wa kingono, vituo vya polisi vina Child and Family Protection Unit unayoweza kuiuliza.",
+    contentLg:
+      "Mu mbeera ey'amangu wonna mu Uganda, kuba 999 oba 112 (ku bwereere). Bw'otulugunyizibwa oba bw'okwatibwa olw'amaanyi, ku poliisi osobola okusaba ekitongole ekiyitibwa Child and Family Protection Unit.",
     region: null,
     category: "hotline",
     services: ["emergency", "violence_support"],
@@ -345,6 +371,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "A free national helpline for children and young people, and for anyone worried about a child's safety, including abuse and violence: dial 116.",
     contentSw:
       "Simu ya msaada ya bure ya kitaifa kwa watoto na vijana, na kwa yeyote mwenye wasiwasi kuhusu usalama wa mtoto, ikiwemo unyanyasaji na ukatili: piga 116.",
+    contentLg:
+      "Layini y'eggwanga ey'obwereere ey'obuyambi eri abaana n'abavubuka, n'eri buli muntu eyeeraliikirira obukuumi bw'omwana, omuli okutulugunyizibwa n'obukambwe: kuba 116.",
     region: null,
     category: "hotline",
     services: ["emergency", "violence_support"],
@@ -394,6 +422,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "The national health ministry publishes Uganda's HIV guidelines, including the Consolidated Guidelines for the Prevention and Treatment of HIV and AIDS, and health news and updates.",
     contentSw:
       "Wizara ya afya ya taifa inachapisha miongozo ya VVU ya Uganda, ikiwemo Consolidated Guidelines for the Prevention and Treatment of HIV and AIDS, na habari za afya.",
+    contentLg:
+      "Minisitule y'Ebyobulamu efulumya ebiragiro bya Uganda ku HIV, omuli Consolidated Guidelines for the Prevention and Treatment of HIV and AIDS, n'amawulire g'ebyobulamu.",
     region: null,
     category: "organisation",
     services: [],
@@ -429,6 +459,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "A public clinic at the Mulago hospital complex in Kampala for key populations, including sex workers, men who have sex with men and people who inject drugs: HIV testing, PrEP, PEP, treatment and STI care.",
     contentSw:
       "Kliniki ya umma katika eneo la hospitali ya Mulago, Kampala, kwa makundi maalum, wakiwemo wafanyabiashara ya ngono, wanaume wanaofanya ngono na wanaume na wanaojidunga dawa za kulevya: kupima VVU, PrEP, PEP, matibabu na magonjwa ya zinaa.",
+    contentLg:
+      "Kiriniki ya gavumenti mu kifo ky'eddwaliro ly'e Mulago, Kampala, ey'ebibinja ebikulu (key populations), omuli abakola omulimu gw'okwetunda, abasajja abeegatta n'abasajja banaabwe n'abeekuba ebiragalalagala mu mpiso: okukebera HIV, PrEP, PEP, obujjanjabi bwa HIV n'obw'endwadde ezisiigibwa mu kwegatta.",
     region: "kampala",
     category: "clinic",
     services: ["hiv_testing", "prep", "pep", "art", "sti"],
@@ -454,6 +486,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "An HIV care, training and research institute of Makerere University, with an adult HIV clinic on the Mulago hospital complex in Kampala.",
     contentSw:
       "Taasisi ya Chuo Kikuu cha Makerere ya huduma, mafunzo na utafiti wa VVU, yenye kliniki ya VVU ya watu wazima katika eneo la hospitali ya Mulago, Kampala.",
+    contentLg:
+      "Ekitongole kya Yunivasite y'e Makerere ekijjanjaba, ekitendeka era ekinoonyereza ku HIV, nga kirina kiriniki ya HIV ey'abantu abakulu mu kifo ky'eddwaliro ly'e Mulago, Kampala.",
     region: "kampala",
     category: "clinic",
     services: ["art"],
@@ -466,6 +500,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "An HIV care and treatment centre at Lweza on Entebbe Road, near Kampala, known for care of children, adolescents and families living with HIV.",
     contentSw:
       "Kituo cha huduma na matibabu ya VVU huko Lweza, barabara ya Entebbe, karibu na Kampala, kinachojulikana kwa huduma kwa watoto, vijana na familia wanaoishi na VVU.",
+    contentLg:
+      "Ekifo ekijjanjaba HIV e Lweza ku luguudo lw'e Entebbe, okumpi ne Kampala, ekimanyiddwa olw'okulabirira abaana, abatiini n'amaka agalimu abalina HIV.",
     region: "kampala",
     category: "clinic",
     services: ["art"],
@@ -479,6 +515,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "Uganda's national referral hospital in Kampala, with emergency care and HIV services on the Mulago hospital complex.",
     contentSw:
       "Hospitali ya taifa ya rufaa Kampala, yenye huduma ya dharura na huduma za VVU katika eneo la Mulago.",
+    contentLg:
+      "Eddwaliro ly'eggwanga ekkulu (national referral hospital) mu Kampala, eririna obujjanjabi obw'amangu n'obuweereza bwa HIV mu kifo ky'eddwaliro ly'e Mulago.",
     region: "kampala",
     category: "hospital",
     services: ["art", "pep"],
@@ -491,6 +529,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "The public referral hospital for the Masaka region, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
     contentSw:
       "Hospitali ya umma ya rufaa ya mkoa wa Masaka, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
+    contentLg:
+      "Eddwaliro ekkulu erya gavumenti ery'ekitundu kya Masaka, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
     region: "masaka",
     category: "hospital",
     services: ["art", "hiv_testing", "pep"],
@@ -504,6 +544,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "The public referral hospital for south-western Uganda in Mbarara, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
     contentSw:
       "Hospitali ya umma ya rufaa ya kusini-magharibi mwa Uganda huko Mbarara, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
+    contentLg:
+      "Eddwaliro ekkulu erya gavumenti ery'obukiikaddyo bw'obugwanjuba bwa Uganda, e Mbarara, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
     region: "mbarara",
     category: "hospital",
     services: ["art", "hiv_testing", "pep"],
@@ -517,6 +559,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "The public referral hospital in Fort Portal for the Tooro region, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
     contentSw:
       "Hospitali ya umma ya rufaa huko Fort Portal kwa eneo la Tooro, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
+    contentLg:
+      "Eddwaliro ekkulu erya gavumenti e Fort Portal ery'ekitundu kya Tooro, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
     region: "fort_portal",
     category: "hospital",
     services: ["art", "hiv_testing", "pep"],
@@ -530,6 +574,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "Free legal aid for women, including domestic violence, child support and property cases, with offices in Kampala and some regions.",
     contentSw:
       "Msaada wa kisheria wa bure kwa wanawake, ikiwemo kesi za ukatili wa nyumbani, matunzo ya watoto na mali, yenye ofisi Kampala na baadhi ya mikoa.",
+    contentLg:
+      "Obuyambi mu by'amateeka ku bwereere eri abakazi, omuli emisango gy'obukambwe mu maka, egy'okulabirira abaana n'egy'ebintu, n'ofiisi mu Kampala ne mu bitundu ebimu.",
     region: null,
     category: "organisation",
     services: ["legal_aid", "violence_support"],
@@ -543,6 +589,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "A sex-worker-led organisation in Uganda that supports female sex workers with health, safety and human rights.",
     contentSw:
       "Shirika linaloongozwa na wafanyabiashara ya ngono hapa Uganda linalowasaidia wanawake wafanyabiashara ya ngono katika afya, usalama na haki za binadamu.",
+    contentLg:
+      "Ekibiina mu Uganda ekikulemberwa abakola omulimu gw'okwetunda, ekiyamba abakazi abakola omulimu gw'okwetunda mu by'obulamu, obukuumi n'eddembe ly'obuntu.",
     region: null,
     category: "organisation",
     services: ["violence_support"],
@@ -581,6 +629,8 @@ export const defaultResources: readonly ResourceEntry[] = [
       "Sexual and reproductive health services, including family planning, HIV testing and STI care, through clinics in many districts.",
     contentSw:
       "Huduma za afya ya uzazi na ngono, ikiwemo uzazi wa mpango, kupima VVU na magonjwa ya zinaa, kupitia kliniki katika wilaya nyingi.",
+    contentLg:
+      "Obuweereza bw'obulamu bw'okwegatta n'okuzaala, omuli okuteekateeka ezzadde, okukebera HIV n'obujjanjabi bw'endwadde ezisiigibwa mu kwegatta, mu kiriniki mu disitulikiti nnyingi.",
     region: null,
     category: "clinic",
     services: ["family_planning", "hiv_testing", "sti"],

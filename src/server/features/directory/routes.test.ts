@@ -158,6 +158,26 @@ describe("POST /api/admin/resources", () => {
     });
   });
 
+  it("keeps a description in Luganda beside the Swahili one", async () => {
+    const response = await create(
+      masakaLead,
+      newEntry({
+        title: "Kitovu Health Centre",
+        content_sw: "Kituo cha afya cha umma.",
+        content_lg: "  Ekifo ky'ebyobulamu ekya gavumenti.  ",
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { entry } = (await response.json()) as { entry: DirectoryEntry };
+    expect(entry).toMatchObject({
+      content_sw: "Kituo cha afya cha umma.",
+      content_lg: "Ekifo ky'ebyobulamu ekya gavumenti.",
+    });
+    const [row] = await h.deps.db.select().from(resources).where(eq(resources.id, entry.id));
+    expect(row?.contentLg).toBe("Ekifo ky'ebyobulamu ekya gavumenti.");
+    expect((await entryNamed("Kitovu Health Centre")).content_lg).toBe("Ekifo ky'ebyobulamu ekya gavumenti.");
+  });
+
   it("lets a national lead add a national entry", async () => {
     const response = await create(nationalLead, newEntry({ title: "A national line", region: null }));
     expect(response.status).toBe(201);
@@ -191,6 +211,7 @@ describe("POST /api/admin/resources", () => {
     ["access", { access: "sometimes" }],
     ["cost", { cost: "cheap" }],
     ["youth_friendly", { youth_friendly: "yes" }],
+    ["content_lg", { content_lg: "a".repeat(601) }],
   ])("answers 400 naming %s for a bad value", async (field, overrides) => {
     await expectError(await create(masakaLead, newEntry(overrides)), 400, "validation", field);
   });
@@ -247,6 +268,7 @@ describe("PATCH /api/admin/resources/:id", () => {
     ["services", { services: ["tb", "astrology"] }],
     ["last_verified", { last_verified: "2026-13-01" }],
     ["content", { content: "" }],
+    ["content_lg", { content_lg: "a".repeat(601) }],
   ])("answers 400 naming %s for a bad value", async (field, change) => {
     const masaka = await entryNamed("HIVCare Masaka");
     await expectError(await patch(masakaLead, masaka.id, change), 400, "validation", field);
@@ -294,6 +316,37 @@ describe("PATCH /api/admin/resources/:id", () => {
       { action: "resource_updated", details: { region: "masaka", fields: "opening_hours,phone" } },
       { action: "resource_updated", details: { region: "masaka", fields: "last_verified,placeholder" } },
     ]);
+  });
+
+  it("changes the Luganda description, which iCare lists at once for a Luganda question; an empty one is none", async () => {
+    const own = await entryNamed("HIVCare Masaka");
+    const ask = async () => {
+      const response = await h.request("/api/assistant", {
+        method: "POST",
+        json: { userInput: "Nsobola kufuna wa PrEP okumpi ne Masaka?", locale: "en-UG" },
+        address: "203.0.113.71",
+      });
+      expect(response.status).toBe(200);
+      const reply = (await response.json()) as AssistantReply;
+      expect(reply.language).toBe("lg");
+      return reply.sources?.find((source) => source.title === own.title)?.content ?? "";
+    };
+
+    expect(own.content_lg).toMatch(/^Ttiimu ya HIVCare yennyini mu Masaka/);
+    const changed = await patch(masakaLead, own.id, { content_lg: "Ttiimu yaffe e Masaka." });
+    expect(changed.status).toBe(200);
+    expect((await changed.json()).entry.content_lg).toBe("Ttiimu yaffe e Masaka.");
+    expect(await ask()).toContain("Ttiimu yaffe e Masaka.");
+
+    const cleared = await patch(masakaLead, own.id, { content_lg: "" });
+    expect((await cleared.json()).entry.content_lg).toBeNull();
+    expect(await ask()).toContain("HIVCare's own team in Masaka");
+
+    const audits = await h.deps.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "resource"), eq(auditLog.entityId, own.id)));
+    expect(audits.filter((audit) => audit.details.fields === "content_lg")).toHaveLength(2);
   });
 
   it("lets a national lead change a national entry and move one between regions", async () => {

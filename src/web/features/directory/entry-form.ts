@@ -26,6 +26,7 @@ export interface EntryDraft {
   services: ResourceService[];
   content: string;
   content_sw: string;
+  content_lg: string;
   url: string;
   address: string;
   opening_hours: string;
@@ -49,6 +50,7 @@ export const ENTRY_FIELDS = [
   "services",
   "content",
   "content_sw",
+  "content_lg",
   "url",
   "address",
   "opening_hours",
@@ -85,6 +87,7 @@ export function draftOf(entry: DirectoryEntry | null, region: Region | null): En
     services: entry ? [...entry.services] : [],
     content: entry?.content ?? "",
     content_sw: entry?.content_sw ?? "",
+    content_lg: entry?.content_lg ?? "",
     url: entry?.url ?? "",
     address: entry?.address ?? "",
     opening_hours: entry?.opening_hours ?? "",

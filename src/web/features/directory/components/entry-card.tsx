@@ -26,6 +26,28 @@ function Missing({ placeholder }: { placeholder: boolean }) {
   );
 }
 
+/** The description in another language, or what its readers see for want of one: the English. */
+function Translation({
+  lang,
+  label,
+  text,
+  missing,
+}: {
+  lang: string;
+  label: string;
+  text: string | null;
+  missing: string;
+}) {
+  return text ? (
+    <p className="text-sm text-muted-foreground">
+      <span className="font-medium">{label}: </span>
+      <span lang={lang}>{text}</span>
+    </p>
+  ) : (
+    <p className="text-sm text-muted-foreground">{missing}</p>
+  );
+}
+
 /** One place of the directory with every field, and a lead's edit and delete when theirs. */
 export function EntryCard({
   entry,
@@ -73,14 +95,18 @@ export function EntryCard({
             </p>
           ) : null}
           <p className="text-sm">{entry.content}</p>
-          {entry.content_sw ? (
-            <p className="text-sm text-muted-foreground">
-              <span className="font-medium">{t("entry.descriptionSw")}: </span>
-              <span lang="sw">{entry.content_sw}</span>
-            </p>
-          ) : (
-            <p className="text-sm text-muted-foreground">{t("entry.noSwahili")}</p>
-          )}
+          <Translation
+            lang="sw"
+            label={t("entry.descriptionSw")}
+            text={entry.content_sw}
+            missing={t("entry.noSwahili")}
+          />
+          <Translation
+            lang="lg"
+            label={t("entry.descriptionLg")}
+            text={entry.content_lg}
+            missing={t("entry.noLuganda")}
+          />
         </div>
         <dl className="grid grid-cols-1 gap-x-4 gap-y-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
           <Fact label={t("entry.services")}>

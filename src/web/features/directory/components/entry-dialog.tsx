@@ -240,6 +240,15 @@ export function EntryDialog({
               onChange={(event) => set("content_sw", event.target.value)}
             />
           </Field>
+          <Field label={t("form.contentLg")} error={error("content_lg")}>
+            <Textarea
+              lang="lg"
+              value={draft.content_lg}
+              rows={3}
+              maxLength={DIRECTORY_LIMITS.contentMaxChars}
+              onChange={(event) => set("content_lg", event.target.value)}
+            />
+          </Field>
           <CheckBox
             name="placeholder"
             checked={draft.placeholder}
