@@ -4,8 +4,6 @@
  * is stored), so messages on or off (STOP, START) and the weekly check-in chosen here are
  * the same as chosen there, and every giving or taking back of consent is recorded "web".
  */
-import { eq } from "drizzle-orm";
-import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 import type { CheckInTime } from "@shared/domain/text-messages";
 import {
   TEXT_MESSAGES_HISTORY_MAX,
@@ -13,9 +11,8 @@ import {
   type TextMessagesSettings,
 } from "@shared/api/text-messages";
 import type { AppDeps } from "../../deps";
-import type { Db } from "../../db/client";
-import { user, userProfiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
+import { phoneAccount } from "./phone-account";
 import {
   consentHistory,
   contactOf,
@@ -29,29 +26,6 @@ type Deps = Pick<AppDeps, "db" | "cipher" | "now">;
 
 /** Every check-in of twenty years and more, weekly. */
 const CHECK_INS_EXPORTED_MAX = 1000;
-
-interface PhoneAccount {
-  /** The verified number, or null. */
-  phone: string | null;
-  language: SiteLocale;
-}
-
-async function phoneAccount(db: Db, userId: string, lock = false): Promise<PhoneAccount> {
-  const query = db
-    .select({
-      phone: user.phoneNumber,
-      verified: user.phoneNumberVerified,
-      language: userProfiles.language,
-    })
-    .from(user)
-    .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-    .where(eq(user.id, userId));
-  const [row] = lock ? await query.for("update", { of: user }) : await query;
-  return {
-    phone: row?.phone && row.verified === true ? row.phone : null,
-    language: toSiteLocale(row?.language),
-  };
-}
 
 async function settingsOf(
   deps: Deps,

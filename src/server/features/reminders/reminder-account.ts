@@ -6,18 +6,15 @@
  * back. The account's row is locked for the change, so two changes at once count the same.
  */
 import { and, count, eq } from "drizzle-orm";
-import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
 import type { Db } from "../../db/client";
-import { reminders, user, userProfiles } from "../../db/schema";
+import { reminders } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { contactOf, findContact, recordConsent } from "../sms/sms-contacts";
+import { phoneAccount, type PhoneAccount } from "../account/phone-account";
 import type { ReminderDeps } from "./reminder-rows";
 
-export interface ReminderAccount {
-  /** The account's number, when verified: the only one a reminder by SMS goes to. */
-  phone: string | null;
-  language: SiteLocale;
-}
+/** The account's number, when verified, is the only one a reminder by SMS goes to. */
+export type ReminderAccount = PhoneAccount;
 
 /** A reminder by SMS needs a number to go to: the refusal names the choice of channel. */
 export function requireSmsPhone(account: ReminderAccount): string {
@@ -41,20 +38,7 @@ export async function changeReminders<T>(
   change: (tx: Db, account: ReminderAccount) => Promise<T>,
 ): Promise<T> {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        phone: user.phoneNumber,
-        verified: user.phoneNumberVerified,
-        language: userProfiles.language,
-      })
-      .from(user)
-      .leftJoin(userProfiles, eq(userProfiles.userId, user.id))
-      .where(eq(user.id, userId))
-      .for("update", { of: user });
-    const account: ReminderAccount = {
-      phone: row?.phone && row.verified === true ? row.phone : null,
-      language: toSiteLocale(row?.language),
-    };
+    const account: ReminderAccount = await phoneAccount(tx, userId, true);
     const before = await smsReminderCount(tx, userId);
     const result = await change(tx, account);
     const after = await smsReminderCount(tx, userId);

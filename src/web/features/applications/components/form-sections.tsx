@@ -13,7 +13,7 @@ import {
   type ApplicationDraft,
   type DraftField,
 } from "../application-draft";
-import { ChoiceCards } from "./choice-cards";
+import { ChoiceCards } from "@web/components/ui/choice-cards";
 import { CheckBox } from "./check-box";
 
 export interface SectionProps {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
@@ -22,7 +22,7 @@ import { useAuth } from "@web/lib/auth";
 import { notify } from "@web/lib/toast";
 import { createReminder, remindersQuery } from "../api";
 import { checkReminder, reminderErrorsFromFailure, type ReminderErrors } from "../reminder-errors";
-import { ChoiceGroup } from "./choice-group";
+import { ChoiceCards } from "@web/components/ui/choice-cards";
 
 const DEFAULT_TIME = "08:00";
 
@@ -35,6 +35,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
   const { t, language } = useTranslation("reminders");
   const queryClient = useQueryClient();
   const phone = useAuth().user?.phoneNumber ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
   const [kind, setKind] = useState<ReminderKind>("medication");
   const [label, setLabel] = useState("");
   const [time, setTime] = useState(DEFAULT_TIME);
@@ -69,17 +70,17 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
     setFormError(null);
     if (Object.keys(found).length > 0) {
       const first = Object.keys(found)[0];
-      document.querySelector<HTMLElement>(`[data-reminder-field="${first}"]`)?.focus();
+      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     add.mutate(input);
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t("form.heading")}>
-      <ChoiceGroup<ReminderKind>
-        name="reminder-kind"
-        field="kind"
+    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={t("form.heading")}>
+      <ChoiceCards<ReminderKind>
+        name="kind"
+        compact
         legend={t("form.kind")}
         error={errors.kind ? t(errors.kind) : undefined}
         choices={REMINDER_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
@@ -98,7 +99,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
             placeholder={t(`form.placeholder.${kind}`)}
             onChange={(event) => setLabel(event.target.value)}
             autoComplete="off"
-            data-reminder-field="label"
+            name="label"
           />
         </Field>
         <Field
@@ -111,14 +112,14 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
             value={time}
             required
             onChange={(event) => setTime(event.target.value)}
-            data-reminder-field="time_of_day"
+            name="time_of_day"
           />
         </Field>
       </div>
       {phone ? (
-        <ChoiceGroup<ReminderChannel>
-          name="reminder-channel"
-          field="channel"
+        <ChoiceCards<ReminderChannel>
+          name="channel"
+          compact
           legend={t("form.channel")}
           hint={bySms ? t("form.channelHint", { phone }) : undefined}
           error={errors.channel ? t(errors.channel) : undefined}
@@ -128,9 +129,9 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
         />
       ) : null}
       {bySms ? (
-        <ChoiceGroup<SmsReminderWording>
-          name="reminder-sms-wording"
-          field="sms_wording"
+        <ChoiceCards<SmsReminderWording>
+          name="sms_wording"
+          compact
           legend={t("form.wording")}
           hint={t("form.wordingHint")}
           error={errors.sms_wording ? t(errors.sms_wording) : undefined}
@@ -140,7 +141,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           }))}
           value={wording}
           onChange={setWording}
-          columns={1}
+          columns="one"
         />
       ) : null}
       {formError ? (
