@@ -80,3 +80,13 @@ export async function startAfricasTalkingStub(): Promise<AfricasTalkingStub> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The settings that send an app's SMS to this stub, from the short code "8080". */
+export function stubSettings(stub: AfricasTalkingStub): Record<string, string> {
+  return {
+    AT_USERNAME: stub.username,
+    AT_API_KEY: stub.apiKey,
+    AT_BASE_URL: stub.baseUrl,
+    AT_SENDER_ID: "8080",
+  };
+}

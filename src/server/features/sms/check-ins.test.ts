@@ -10,7 +10,11 @@ import { nextWeekly } from "@shared/domain/reminder-schedule";
 import { SITE_LOCALES } from "@shared/domain/locale";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
-import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
+import {
+  startAfricasTalkingStub,
+  stubSettings,
+  type AfricasTalkingStub,
+} from "../../test/africas-talking-stub";
 import { cases, checkIns, consentEvents, contactMessages, smsContacts } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 import { SEALED, open } from "../../security/sealed-tables";
@@ -32,10 +36,7 @@ let navigator: TestUser;
 beforeAll(async () => {
   stub = await startAfricasTalkingStub();
   h = await createHarness({
-    AT_USERNAME: stub.username,
-    AT_API_KEY: stub.apiKey,
-    AT_BASE_URL: stub.baseUrl,
-    AT_SENDER_ID: "8080",
+    ...stubSettings(stub),
   });
   callbacks = providerCallbacks(h);
   // A national navigator: a number's case has no region.

@@ -8,7 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
-import { startAfricasTalkingStub, type AfricasTalkingStub } from "../../test/africas-talking-stub";
+import {
+  startAfricasTalkingStub,
+  stubSettings,
+  type AfricasTalkingStub,
+} from "../../test/africas-talking-stub";
 import { caseEvents, cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
 import type { CaseDetail } from "@shared/api/cases";
 import { contactLookups } from "../../security/search-keys";
@@ -30,10 +34,7 @@ let receive: ReturnType<typeof providerCallbacks>["receive"];
 beforeAll(async () => {
   stub = await startAfricasTalkingStub();
   h = await createHarness({
-    AT_USERNAME: stub.username,
-    AT_API_KEY: stub.apiKey,
-    AT_BASE_URL: stub.baseUrl,
-    AT_SENDER_ID: "8080",
+    ...stubSettings(stub),
     SMS_DAILY_LIMIT: String(DAILY_LIMIT),
   });
   // A national navigator: an SMS sender's case has no region.

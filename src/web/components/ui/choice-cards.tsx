@@ -1,5 +1,6 @@
-import { useId, type ComponentType, type ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { cn } from "@web/lib/utils";
+import { useFieldNotes } from "./field";
 
 export interface CardChoice<T extends string> {
   value: T;
@@ -34,10 +35,7 @@ const COMPACT_COLUMNS = { one: "", two: "grid-cols-2", four: "grid-cols-2 lg:gri
  */
 export function ChoiceCards<T extends string>(props: ChoiceCardsProps<T>) {
   const { name, legend, hint, error, choices, value, onChange, columns = "two", compact = false } = props;
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { describedBy, notes } = useFieldNotes(hint, error);
   return (
     <fieldset className={cn("grid", compact ? "gap-2" : "gap-3")} aria-describedby={describedBy}>
       <legend className={cn("text-sm font-medium", compact ? "mb-1" : "mb-3")}>{legend}</legend>
@@ -87,16 +85,7 @@ export function ChoiceCards<T extends string>(props: ChoiceCardsProps<T>) {
           );
         })}
       </div>
-      {hint ? (
-        <p id={hintId} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      {notes}
     </fieldset>
   );
 }

@@ -40,6 +40,13 @@ const choiceClass =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
 const boxClass = "size-5 shrink-0 accent-[var(--primary)]";
 
+/** The description in each language it may be written in, English first (the one required). */
+const DESCRIPTIONS = [
+  { field: "content", label: "form.content", lang: undefined },
+  { field: "content_sw", label: "form.contentSw", lang: "sw" },
+  { field: "content_lg", label: "form.contentLg", lang: "lg" },
+] as const;
+
 /** A group of checkboxes or radio buttons, its legend, hint and error read with it. */
 function Choices({
   legend,
@@ -223,32 +230,17 @@ export function EntryDialog({
               </label>
             ))}
           </Choices>
-          <Field label={t("form.content")} error={error("content")}>
-            <Textarea
-              value={draft.content}
-              rows={3}
-              maxLength={DIRECTORY_LIMITS.contentMaxChars}
-              onChange={(event) => set("content", event.target.value)}
-            />
-          </Field>
-          <Field label={t("form.contentSw")} error={error("content_sw")}>
-            <Textarea
-              lang="sw"
-              value={draft.content_sw}
-              rows={3}
-              maxLength={DIRECTORY_LIMITS.contentMaxChars}
-              onChange={(event) => set("content_sw", event.target.value)}
-            />
-          </Field>
-          <Field label={t("form.contentLg")} error={error("content_lg")}>
-            <Textarea
-              lang="lg"
-              value={draft.content_lg}
-              rows={3}
-              maxLength={DIRECTORY_LIMITS.contentMaxChars}
-              onChange={(event) => set("content_lg", event.target.value)}
-            />
-          </Field>
+          {DESCRIPTIONS.map(({ field, label, lang }) => (
+            <Field key={field} label={t(label)} error={error(field)}>
+              <Textarea
+                lang={lang}
+                value={draft[field]}
+                rows={3}
+                maxLength={DIRECTORY_LIMITS.contentMaxChars}
+                onChange={(event) => set(field, event.target.value)}
+              />
+            </Field>
+          ))}
           <CheckBox
             name="placeholder"
             checked={draft.placeholder}
