@@ -333,19 +333,26 @@ const firstValid = <T>(schema: Schema, candidates: readonly T[]): T =>
 const isOptional = (schema: Schema) =>
   (schema as unknown as { _zod: { optin?: string } })._zod.optin === "optional";
 
-/** A value the schema would likely accept (refinements across fields are not attempted). */
+/**
+ * A value the schema would likely accept. An object leaves out some optional fields; where
+ * a refinement across fields wants one of them ("SMS needs its words"), all are filled.
+ */
 export function exampleOf(schema: Schema, context: ExampleContext, name = "", depth = 0): unknown {
   const def = defOf(schema);
   const { random } = context;
   if (depth > 8) return null;
   switch (def.type) {
     case "object": {
-      const body: Record<string, unknown> = {};
-      for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
-        if (isOptional(field) && random.chance(0.3)) continue;
-        body[key] = exampleOf(field, context, key, depth + 1);
-      }
-      return body;
+      const fill = (leaveOut: boolean) => {
+        const body: Record<string, unknown> = {};
+        for (const [key, field] of Object.entries(def.shape as Record<string, Schema>)) {
+          if (leaveOut && isOptional(field) && random.chance(0.3)) continue;
+          body[key] = exampleOf(field, context, key, depth + 1);
+        }
+        return body;
+      };
+      const body = fill(true);
+      return schema.safeParse(body).success ? body : fill(false);
     }
     case "optional":
     case "nullable":

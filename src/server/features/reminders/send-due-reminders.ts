@@ -14,9 +14,10 @@ import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
 import type { SmsReminderWording } from "@shared/domain/text-messages";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { adherenceLog, reminders, user, userProfiles } from "../../db/schema";
+import { adherenceLog, reminders, userProfiles } from "../../db/schema";
 import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
 import { SEALED, open } from "../../security/sealed-tables";
+import { phoneAccount } from "../account/phone-account";
 import { smsWordingOf } from "./reminder-rows";
 import { reminderText, smsReminderText } from "./reminder-texts";
 
@@ -125,15 +126,6 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
   });
 }
 
-/** The account's verified number, the only one a reminder by SMS goes to. */
-async function verifiedPhone(deps: SchedulerDeps, userId: string): Promise<string | null> {
-  const [row] = await deps.db
-    .select({ phone: user.phoneNumber, verified: user.phoneNumberVerified })
-    .from(user)
-    .where(eq(user.id, userId));
-  return row?.phone && row.verified === true ? row.phone : null;
-}
-
 /**
  * By SMS, unasked ("unsolicited"): a number that texted STOP, or that had the day's share,
  * gets nothing, and the round goes on. Nothing of the person's is logged. Answers whether
@@ -145,7 +137,7 @@ async function ringBySms(
   wording: SmsReminderWording,
   time: string,
 ): Promise<boolean> {
-  const phone = await verifiedPhone(deps, item.userId);
+  const { phone } = await phoneAccount(deps.db, item.userId);
   if (!phone) return false;
   const text = smsReminderText({ language: item.language, wording, time });
   try {

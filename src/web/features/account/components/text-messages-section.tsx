@@ -11,7 +11,7 @@ import { SwitchRow } from "@web/features/notifications/components/switch-row";
 import { saveTextMessages, textMessagesQuery } from "../api";
 import { SettingsSection } from "./section";
 
-/** Monday first, as the USSD menu lists them; the values are Date.getDay()'s. */
+/** Monday first, as the USSD menu lists them; the values are 0 Sunday … 6 Saturday. */
 const WEEK = [1, 2, 3, 4, 5, 6, 0] as const;
 const DAY_NAMES = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
 const OFF = "off";
