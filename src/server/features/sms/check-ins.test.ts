@@ -219,6 +219,22 @@ describe("a weekly check-in", () => {
   });
 });
 
+describe("a check-in waiting when check-ins end", () => {
+  it.each([
+    ["STOP by SMS", (phone: string) => callbacks.receive(phone, "STOP")],
+    ["turned off on the menu", (phone: string) => callbacks.screen(`off-${phone}`, phone, "6*1*8")],
+  ])("files no case for its silence after %s", async (_how, end) => {
+    const phone = newPhone();
+    await chooseByUssd(phone, 4, 1); // Thursday, 08:00
+    await moveTo(4, "08:00");
+    expect(stub.to(phone).map((sms) => sms.message)).toContain(CHECK_IN_TEXTS.en.ask);
+    await end(phone);
+    await advance(49 * HOUR_MS);
+    expect(await outcomes(phone)).toEqual([]);
+    expect(await caseMessages(phone)).toEqual([]);
+  });
+});
+
 describe("the check-in's words", () => {
   it.each(SITE_LOCALES)("in %s name no health word and fit one SMS of GSM letters", (language) => {
     for (const text of Object.values(CHECK_IN_TEXTS[language])) {

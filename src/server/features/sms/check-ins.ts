@@ -18,7 +18,7 @@ import { checkIns, smsContacts } from "../../db/schema";
 import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
 import { SEALED, open } from "../../security/sealed-tables";
 import type { SmsDeps, SmsOperations } from "./receive-sms";
-import { recordConsent, updateContact, type SmsContact } from "./sms-contacts";
+import { forgetWaitingCheckIns, recordConsent, updateContact, type SmsContact } from "./sms-contacts";
 import { CHECK_IN_TEXTS } from "./check-in-texts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -94,6 +94,7 @@ export async function setCheckIn(
   });
   if (wasOn !== (schedule !== null))
     await recordConsent(deps, contact.id, "check_in", schedule !== null, via);
+  if (!schedule) await forgetWaitingCheckIns(deps, contact.id);
 }
 
 /** The check-in waiting for this contact's reply, if any. */

@@ -3,11 +3,11 @@
  * (decisions 081 to 083): the number (encrypted, found by its blind index), the language
  * they use, whether they texted STOP, their weekly check-in, and the record of each consent.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { SiteLocale } from "@shared/domain/locale";
 import type { ConsentChannel, ConsentVia } from "@shared/domain/text-messages";
 import type { AppDeps } from "../../deps";
-import { consentEvents, smsContacts } from "../../db/schema";
+import { checkIns, consentEvents, smsContacts } from "../../db/schema";
 import { contactKey, contactLookups } from "../../security/search-keys";
 import { SEALED, seal } from "../../security/sealed-tables";
 
@@ -113,4 +113,13 @@ export async function setMessagesStopped(deps: Deps, contact: SmsContact, stoppe
   });
   await recordConsent(deps, contact.id, "sms", !stopped, via);
   if (endsCheckIns) await recordConsent(deps, contact.id, "check_in", false, via);
+  if (stopped) await forgetWaitingCheckIns(deps, contact.id);
+}
+
+/**
+ * A check-in still waiting for its reply when check-ins end (STOP, or turned off) was
+ * never asked: its silence must not file a case about someone who said stop.
+ */
+export async function forgetWaitingCheckIns(deps: Deps, contactId: string) {
+  await deps.db.delete(checkIns).where(and(eq(checkIns.contactId, contactId), isNull(checkIns.outcome)));
 }
