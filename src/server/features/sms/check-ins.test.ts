@@ -219,6 +219,20 @@ describe("a weekly check-in", () => {
   });
 });
 
+describe("a check-in answered with CALL", () => {
+  it("is a problem, filed once: the call-back's case, not a second for silence", async () => {
+    const phone = newPhone();
+    await chooseByUssd(phone, 4, 2); // Thursday, 12:00
+    await moveTo(4, "12:00");
+    expect(await callbacks.receive(phone, "call me")).toBe("call");
+    await advance(49 * HOUR_MS);
+    expect(await outcomes(phone)).toEqual(["problem"]);
+    expect((await caseMessages(phone)).map((message) => message.subject)).toEqual([
+      "Asked to be called back (SMS)",
+    ]);
+  });
+});
+
 describe("a check-in waiting when check-ins end", () => {
   it.each([
     ["STOP by SMS", (phone: string) => callbacks.receive(phone, "STOP")],

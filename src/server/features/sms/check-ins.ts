@@ -117,6 +117,12 @@ async function settle(deps: Pick<SmsDeps, "db" | "now">, id: string, outcome: Ch
   return settled.length > 0;
 }
 
+/** A call-back asked for while a check-in waits answers it: they want a person. */
+export async function settleWaitingAsProblem(deps: Pick<SmsDeps, "db" | "now">, contactId: string) {
+  const waiting = await waitingCheckIn(deps, contactId);
+  if (waiting) await settle(deps, waiting.id, "problem");
+}
+
 /**
  * A text from a contact whose check-in waits for a reply is that reply: OK, or a problem
  * for their navigator. A crisis is handled before this (its case is the urgent one) and

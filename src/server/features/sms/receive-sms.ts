@@ -23,7 +23,7 @@ import { fitToParts } from "./fit-to-parts";
 import { readKeyword, type SmsKeyword } from "./sms-keywords";
 import { SMS_TEXTS } from "./sms-texts";
 import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
-import { replyToCheckIn } from "./check-ins";
+import { replyToCheckIn, settleWaitingAsProblem } from "./check-ins";
 import { eraseNumber } from "./erase-number";
 
 export type SmsDeps = Pick<
@@ -113,6 +113,7 @@ export async function receiveSms(deps: SmsDeps, ops: SmsOperations, sms: Receive
           subject: SMS_SUBJECTS.callBack,
           message: CALL_BACK_MESSAGE,
         });
+        await settleWaitingAsProblem(deps, contact.id);
         await send(texts.callBack, "answer");
         break;
     }
