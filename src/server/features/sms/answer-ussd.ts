@@ -14,7 +14,7 @@ import type { SmsDeps, SmsOperations } from "./receive-sms";
 import { contactOf, setMessagesStopped, updateContact } from "./sms-contacts";
 import { SMS_TEXTS } from "./sms-texts";
 import { ussdStep, type UssdRequest } from "./ussd-menu";
-import { setCheckIn } from "./check-ins";
+import { setCheckIn, settleWaitingAsProblem } from "./check-ins";
 import { USSD_TEXTS } from "./ussd-texts";
 
 /** Neutral words: the subjects show in the inbox, in notifications and in push. */
@@ -101,6 +101,8 @@ export async function answerUssd(
   switch (step.end) {
     case "request":
       await fileOnce(deps, ops, call.sessionId, phone, step.request);
+      // A person will call: that answers a check-in waiting, as CALL by SMS does.
+      await settleWaitingAsProblem(deps, contact.id);
       return `END ${texts.requested}`;
     case "nextReminder": {
       const time = await nextReminderTime(deps, phone);

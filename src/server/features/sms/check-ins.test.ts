@@ -219,7 +219,7 @@ describe("a weekly check-in", () => {
   });
 });
 
-describe("a check-in answered with CALL", () => {
+describe("a check-in answered with a request for a person", () => {
   it("is a problem, filed once: the call-back's case, not a second for silence", async () => {
     const phone = newPhone();
     await chooseByUssd(phone, 4, 2); // Thursday, 12:00
@@ -230,6 +230,16 @@ describe("a check-in answered with CALL", () => {
     expect((await caseMessages(phone)).map((message) => message.subject)).toEqual([
       "Asked to be called back (SMS)",
     ]);
+  });
+
+  it("or with a request on the USSD menu, the same", async () => {
+    const phone = newPhone();
+    await chooseByUssd(phone, 4, 3); // Thursday, 17:00
+    await moveTo(4, "17:00");
+    await callbacks.screen(`req-${phone}`, phone, "1*1");
+    await advance(49 * HOUR_MS);
+    expect(await outcomes(phone)).toEqual(["problem"]);
+    expect(await caseMessages(phone)).toHaveLength(1);
   });
 });
 

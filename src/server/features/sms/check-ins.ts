@@ -117,7 +117,7 @@ async function settle(deps: Pick<SmsDeps, "db" | "now">, id: string, outcome: Ch
   return settled.length > 0;
 }
 
-/** A call-back asked for while a check-in waits answers it: they want a person. */
+/** A call-back (CALL, a USSD request) asked for while a check-in waits answers it: they want a person. */
 export async function settleWaitingAsProblem(deps: Pick<SmsDeps, "db" | "now">, contactId: string) {
   const waiting = await waitingCheckIn(deps, contactId);
   if (waiting) await settle(deps, waiting.id, "problem");
