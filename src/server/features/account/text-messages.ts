@@ -33,7 +33,7 @@ async function settingsOf(
   contact: SmsContact | undefined,
 ): Promise<TextMessagesSettings> {
   if (!contact) return { phone, messages: true, check_in: null, history: [] };
-  const history = (await consentHistory(deps, contact.id)).reverse().slice(0, TEXT_MESSAGES_HISTORY_MAX);
+  const history = await consentHistory(deps, contact.id, TEXT_MESSAGES_HISTORY_MAX);
   return {
     phone,
     messages: contact.stoppedAt === null,

@@ -25,7 +25,6 @@ const HOUR_MS = 60 * 60 * 1000;
 const BATCH_SIZE = 100;
 
 type CheckInDeps = Pick<SmsDeps, "db" | "cipher" | "now" | "messaging" | "logger">;
-type FileDeps = SmsDeps;
 type FileOps = Pick<SmsOperations, "createContactMessage">;
 
 export type CheckInOutcome = "ok" | "problem" | "no_reply";
@@ -129,7 +128,7 @@ export async function settleWaitingAsProblem(deps: Pick<SmsDeps, "db" | "now">, 
  * settles the check-in as a problem. Answers false when no check-in was waiting.
  */
 export async function replyToCheckIn(
-  deps: FileDeps,
+  deps: SmsDeps,
   ops: FileOps,
   input: { contact: SmsContact; phone: string; text: string; language: SiteLocale; reading: DangerReading },
 ): Promise<"ok" | "problem" | false> {
@@ -219,7 +218,7 @@ export async function sendDueCheckIns(deps: CheckInDeps): Promise<number> {
  * navigator gets a case. One at a time: a case that could not be filed leaves the check-in
  * waiting, for the next round to try again.
  */
-export async function fileSilentCheckIns(deps: FileDeps, ops: FileOps): Promise<number> {
+export async function fileSilentCheckIns(deps: SmsDeps, ops: FileOps): Promise<number> {
   let filed = 0;
   for (;;) {
     const [silent] = await deps.db

@@ -11,9 +11,10 @@
 import { and, inArray, isNull } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { auditLog, cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
+import { cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 import { closeClientCases } from "../cases/close-client-cases";
+import { recordAudit } from "../audit/record-audit";
 
 /**
  * Inside a transaction: what the number (under any of its `keys`) gave by SMS and USSD is
@@ -45,14 +46,12 @@ export async function eraseNumber(
   await deps.db.transaction(async (tx) => {
     // Under either key while a key rotation is under way.
     await eraseWhatTheNumberGave(tx, contactLookups(deps.cipher, "phone", phone), now, "number_erased");
-    await tx.insert(auditLog).values({
-      action: "number_erased",
+    // The number's record, gone now: an id that names nobody.
+    await recordAudit(tx, now, {
       actorId: null,
-      // The number's record, gone now: an id that names nobody.
+      action: "number_erased",
       entityType: "user",
       entityId: contactId,
-      details: {},
-      createdAt: now,
     });
   });
 }

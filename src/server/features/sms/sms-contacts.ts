@@ -3,7 +3,7 @@
  * (decisions 081 to 083): the number (encrypted, found by its blind index), the language
  * they use, whether they texted STOP, their weekly check-in, and the record of each consent.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { SiteLocale } from "@shared/domain/locale";
 import type { ConsentChannel, ConsentVia } from "@shared/domain/text-messages";
 import type { AppDeps } from "../../deps";
@@ -86,9 +86,9 @@ export async function recordConsent(
   await deps.db.insert(consentEvents).values({ contactId, channel, given, via, createdAt: deps.now() });
 }
 
-/** Every consent event of the number's, oldest first. */
-export function consentHistory(deps: Deps, contactId: string) {
-  return deps.db
+/** The number's consent events, oldest first; or its `latest` ones, newest first. */
+export function consentHistory(deps: Deps, contactId: string, latest?: number) {
+  const query = deps.db
     .select({
       channel: consentEvents.channel,
       given: consentEvents.given,
@@ -96,8 +96,10 @@ export function consentHistory(deps: Deps, contactId: string) {
       at: consentEvents.createdAt,
     })
     .from(consentEvents)
-    .where(eq(consentEvents.contactId, contactId))
-    .orderBy(asc(consentEvents.id));
+    .where(eq(consentEvents.contactId, contactId));
+  return latest === undefined
+    ? query.orderBy(asc(consentEvents.id))
+    : query.orderBy(desc(consentEvents.id)).limit(latest);
 }
 
 /**
