@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import globals from "globals";
+import importPlugin from "eslint-plugin-import";
+import { importZones } from "./lint/feature-boundaries.js";
 
 // The architecture's boundaries (DESIGN section 3): web and server never import each
 // other (the web may import the server's types for the typed client), both import shared.
@@ -41,6 +43,12 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "no-console": "error",
     },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { import: importPlugin },
+    settings: { "import/resolver": { typescript: { project: "./tsconfig.json" } } },
+    rules: { "import/no-restricted-paths": ["error", { zones: importZones }] },
   },
   {
     files: ["src/web/**/*.{ts,tsx}"],

@@ -30,6 +30,7 @@ export default defineConfig({
             "src/shared/**/*.test.ts",
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
+            "lint/**/*.test.ts",
           ],
           globalSetup: ["src/server/test/database-snapshot.global.ts"],
           testTimeout: 30_000,

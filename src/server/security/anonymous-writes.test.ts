@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import type { CaseDetail } from "@shared/api/cases";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { assistantUsage, caseEvents, contactMessages } from "../db/schema";
-import { contactBody } from "../features/inbox/test-factories";
+import { contactBody } from "../test/factories";
 import { ANONYMOUS_WRITES } from "./anonymous-writes";
 
 let h: Harness;

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { CaseDetail, CaseListResponse } from "@shared/api/cases";
 import { TEST_SMS_CALLBACK_KEY, type Harness, type TestUser } from "./harness";
 import { sendDueReminders } from "../features/reminders/send-due-reminders";
-import { containsHealthWord } from "../features/notifications/health-words";
+import { containsHealthWord } from "../security/health-words";
 
 /** What the journey wrote, by whom, and which strings must never be stored in clear. */
 export interface Journey {

@@ -7,7 +7,7 @@ import { ToasterHost } from "./toaster-host";
 import { AuthProvider } from "../lib/auth";
 import { AppRoutes } from "./router";
 import { ErrorBoundary } from "./error-boundary";
-import { PageFallback } from "./page-fallback";
+import { PageFallback } from "../components/page/page-fallback";
 import { LiveEvents } from "../features/notifications/components/live-events";
 import { registerServiceWorkerAfterLoad } from "../features/notifications/service-worker";
 import { OfflineLayer } from "../features/offline/components/offline-layer";

@@ -8,7 +8,7 @@ import { NavigationProgress } from "./layout/navigation-progress";
 import { useScrollOnNavigate } from "./layout/use-scroll-on-navigate";
 import { SplashOverlay, useSplash } from "./splash/splash-gate";
 import { useHydrated } from "../lib/use-hydrated";
-import { PageFallback } from "./page-fallback";
+import { PageFallback } from "../components/page/page-fallback";
 import { PageTakenOver } from "./page-taken-over";
 import { ErrorBoundary } from "./error-boundary";
 import { PageFailure } from "./router-error";

@@ -6,7 +6,7 @@ import { QuietBoundary } from "@web/components/ui/quiet-boundary";
 import { lazyRetrying } from "@web/lib/lazy-retrying";
 import { PageCodeUnavailable } from "@web/features/offline/page-code";
 import type { Failure } from "./error-boundary";
-import { PageFallback } from "./page-fallback";
+import { PageFallback } from "../components/page/page-fallback";
 
 /**
  * The router's fallback (spec section 8). A full page load rather than a router link:

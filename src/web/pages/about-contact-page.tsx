@@ -4,7 +4,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { Check, Handshake, Heart, Scale, ShieldCheck, Users } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { ContactDetails } from "@web/features/contact/components/contact-details";
 import { ContactForm } from "@web/features/contact/components/contact-form";
 

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { StaffSubpage } from "@web/app/layout/staff-subpage";
+import { StaffSubpage } from "@web/components/page/staff-subpage";
 import { DirectoryView } from "@web/features/directory/components/directory-view";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { RequireAdmin } from "@web/app/guards";
+import { RequireAdmin } from "@web/components/page/guards";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { StatusPanel } from "@web/features/admin-tools/components/status-panel";
 

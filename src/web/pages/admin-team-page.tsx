@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { StaffSubpage } from "@web/app/layout/staff-subpage";
+import { StaffSubpage } from "@web/components/page/staff-subpage";
 import { TeamView } from "@web/features/team/components/team-view";
 
 /** /admin-dashboard/team: the caller's team, its invitations, moves and removals. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { RequireAdmin } from "@web/app/guards";
+import { RequireAdmin } from "@web/components/page/guards";
 import { TestimonialModeration } from "@web/features/cases/components/testimonial-moderation";
 import { WorkspaceLinks } from "@web/features/cases/components/workspace-links";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, HandHeart, Package, Route, TestTube } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { LiveImpactFigures } from "@web/features/impact/components/live-impact-figures";
 import { InquirySection, PromisePanel } from "@web/features/inquiries/components/inquiry-section";
 import { usePageTitle } from "@web/lib/use-page-title";

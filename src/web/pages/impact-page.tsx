@@ -2,7 +2,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { HeartPulse, Info, Pill, Smile, Truck, Users } from "lucide-react";
 import { MIN_RECORDS_TO_SHOW } from "@shared/api/impact";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { LiveImpactFigures } from "@web/features/impact/components/live-impact-figures";
 
 /** The marketing figures of spec section 1: the programme's stated results, not counted here. */

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { EducationArticles } from "@web/features/education/components/education-articles";
 import { usePageTitle } from "@web/lib/use-page-title";
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "@web/lib/i18n";
 import { Check, Cpu, Handshake, ShieldCheck, Truck } from "lucide-react";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { InquirySection, PromisePanel } from "@web/features/inquiries/components/inquiry-section";
 import { usePageTitle } from "@web/lib/use-page-title";
 

@@ -8,7 +8,7 @@ import {
   ShieldCheck,
   Users,
 } from "lucide-react";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { AccountGate } from "@web/features/auth/components/account-gate";
 import { PeerRequestForm } from "@web/features/peer-navigation/components/peer-request-form";
 import { getConfig } from "@web/lib/config";

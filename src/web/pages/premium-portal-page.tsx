@@ -15,8 +15,8 @@ import {
 import { Badge } from "@web/components/ui/badge";
 import { Button } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
-import { PageHeader } from "@web/app/layout/page-header";
-import { PageFallback } from "@web/app/page-fallback";
+import { PageHeader } from "@web/components/page/page-header";
+import { PageFallback } from "@web/components/page/page-fallback";
 import { SignInForm } from "@web/features/auth/components/sign-in-form";
 import { SignUpForm } from "@web/features/auth/components/sign-up-form";
 import { useAuth } from "@web/lib/auth";

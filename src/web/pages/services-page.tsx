@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 import { ServiceList } from "@web/features/services/components/service-list";
 import { LazyServiceModal } from "@web/features/services/components/lazy-service-modal";
 import { useServiceModal } from "@web/features/services/hooks/use-service-modal";

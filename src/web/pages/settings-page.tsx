@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowLeft } from "lucide-react";
-import { RequireUser } from "@web/app/guards";
-import { LanguageChoices } from "@web/app/layout/language-switch";
-import { ThemeChoices } from "@web/app/layout/theme-toggle";
+import { RequireUser } from "@web/components/page/guards";
+import { LanguageChoices } from "@web/components/page/language-switch";
+import { ThemeChoices } from "@web/components/page/theme-toggle";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { SettingsSection } from "@web/features/account/components/section";
 import { ContactSection } from "@web/features/account/components/contact-section";

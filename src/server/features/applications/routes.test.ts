@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { applicationNotifications, applicationStatusHistory, serviceApplications } from "../../db/schema";
 import { triage } from "../inbox/triage";
-import { apply, applicationBody } from "../inbox/test-factories";
+import { apply, applicationBody } from "../../test/factories";
 
 let h: Harness;
 let client: TestUser;

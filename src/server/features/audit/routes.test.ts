@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../../test/harness";
-import { recordAudit } from "./record-audit";
+import { recordAudit } from "../../audit/record-audit";
 
 let h: Harness;
 beforeAll(async () => {

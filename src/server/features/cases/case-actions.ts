@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import type { FieldCipher } from "../../security/encryption";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { publishCaseChange, teammate, type Navigator } from "./case-team";
 import { recordCaseEvent } from "./file-into-case";
 import { findTeamCase } from "./get-case";

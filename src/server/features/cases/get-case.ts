@@ -27,7 +27,7 @@ import { HttpError } from "../../http/errors";
 import type { DeliveryPreference } from "@shared/api/applications";
 import { SEALED, open } from "../../security/sealed-tables";
 import { triageOf } from "../inbox/triage-columns";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { summarise, type CaseRow } from "./case-summaries";
 import { recipientOf, replyChannelsOf } from "./case-client";
 import { readThread } from "./case-thread";

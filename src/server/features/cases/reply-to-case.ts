@@ -15,7 +15,7 @@ import type { AppDeps } from "../../deps";
 import { applicationNotifications, cases } from "../../db/schema";
 import { HttpError } from "../../http/errors";
 import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { recipientOf, resolveReplyChannel, type CaseRecipient, type ReplyChannel } from "./case-client";
 import { publishCaseChange, type Navigator } from "./case-team";
 import { recordCaseEvent } from "./file-into-case";

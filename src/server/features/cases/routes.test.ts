@@ -11,10 +11,10 @@ import {
   serviceApplications,
 } from "../../db/schema";
 import type { CaseDetail, CaseListResponse, ClientCase } from "@shared/api/cases";
-import { containsHealthWord } from "../notifications/health-words";
+import { containsHealthWord } from "../../security/health-words";
 import { latestMessage, phoneSignIn } from "../../auth/test-helpers";
 import type { NotificationItem, NotificationList } from "@shared/api/notifications";
-import { apply, sendMessage } from "../inbox/test-factories";
+import { apply, sendMessage } from "../../test/factories";
 import { STATUS_UPDATE_NOTIFICATION } from "../inbox/change-application-status";
 
 let h: Harness;

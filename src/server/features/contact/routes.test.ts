@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { contactMessages, messageNotifications, user } from "../../db/schema";
 import { triage } from "../inbox/triage";
-import { contactBody, sendMessage } from "../inbox/test-factories";
+import { contactBody, sendMessage } from "../../test/factories";
 import { createContactMessage } from "./create-contact-message";
 
 let h: Harness;

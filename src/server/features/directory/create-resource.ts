@@ -2,7 +2,7 @@
 import type { DirectoryEntry, DirectoryEntryCreateParsed } from "@shared/api/directory";
 import type { AppDeps } from "../../deps";
 import { resources } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { requireLead, requireWithinRegion, type DirectoryScope } from "./directory-scope";
 import { columnsOf, toDirectoryEntry } from "./directory-entry";
 

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "../../deps";
 import { resources } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { requireLead, requireWithinRegion, type DirectoryScope } from "./directory-scope";
 import { NO_SUCH_ENTRY } from "./update-resource";
 

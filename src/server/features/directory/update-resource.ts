@@ -8,7 +8,7 @@ import type { DirectoryEntry, DirectoryEntryPatchParsed } from "@shared/api/dire
 import type { AppDeps } from "../../deps";
 import { resources } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { requireLead, requireWithinRegion, type DirectoryScope } from "./directory-scope";
 import { columnsOf, fieldNames, toDirectoryEntry } from "./directory-entry";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { IMPACT_CACHE_SECONDS, MIN_RECORDS_TO_SHOW, impactFiguresSchema } from "@shared/api/impact";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { contactMessages, serviceApplications, testimonials, user } from "../../db/schema";
-import { apply, sendMessage } from "../inbox/test-factories";
+import { apply, sendMessage } from "../../test/factories";
 import { createApp } from "../../app";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { publishable } from "./count-impact-figures";

@@ -10,7 +10,7 @@ import type { CaseSummary } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { publishCaseChange, type Navigator } from "../cases/case-team";
 import { caseSummaryFor } from "../cases/case-summaries";
 import { auditTargetOf, findTeamItem } from "./find-team-item";

@@ -8,7 +8,7 @@ import type { InboxItemParams } from "@shared/api/inbox";
 import type { CaseSummary } from "@shared/api/cases";
 import type { AppDeps } from "../../deps";
 import { applicationStatusHistory, serviceApplications } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { changeCaseState, tellClientCaseChanged } from "../cases/case-actions";
 import { publishCaseChange, type Navigator } from "../cases/case-team";
 import { caseSummaryFor } from "../cases/case-summaries";

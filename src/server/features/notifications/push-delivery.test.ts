@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { pushPayloadSchema, type PushPayload } from "@shared/api/push";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { pushSubscriptions, userProfiles } from "../../db/schema";
-import { containsHealthWord } from "./health-words";
+import { containsHealthWord } from "../../security/health-words";
 import {
   browserSubscription,
   decryptPush,

@@ -14,7 +14,7 @@ import type { Db } from "../../db/client";
 import { cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 import { closeClientCases } from "../cases/close-client-cases";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 
 /**
  * Inside a transaction: what the number (under any of its `keys`) gave by SMS and USSD is

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import type { AppDeps } from "../../deps";
 import { userProfiles } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { findTeamMember, type TeamScope } from "./team-scope";
 import { returnOpenCases, type ReturnedCase } from "./return-open-cases";
 

@@ -8,7 +8,7 @@ import { CANNOT_REMOVE_SELF } from "@shared/api/team";
 import type { AppDeps } from "../../deps";
 import { session, userProfiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { findTeamMember, type TeamScope } from "./team-scope";
 import { returnOpenCases, type ReturnedCase } from "./return-open-cases";
 

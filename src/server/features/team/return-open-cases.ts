@@ -9,7 +9,7 @@ import type { Region } from "@shared/constants";
 import type { Db } from "../../db/client";
 import type { FieldCipher } from "../../security/encryption";
 import { applicationNotifications, cases, messageNotifications } from "../../db/schema";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { recordCaseEvent } from "../cases/file-into-case";
 
 export type ReturnReason = "region_changed" | "removed_from_team";

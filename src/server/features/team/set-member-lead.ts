@@ -8,7 +8,7 @@ import { CANNOT_CHANGE_OWN_LEAD } from "@shared/api/team";
 import type { AppDeps } from "../../deps";
 import { userProfiles } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 import { findTeamMember, type TeamScope } from "./team-scope";
 
 export async function setMemberLead(

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { testimonials } from "../../db/schema";
 import { HttpError } from "../../http/errors";
-import { recordAudit } from "../audit/record-audit";
+import { recordAudit } from "../../audit/record-audit";
 
 export type ModerationDecision = "approve" | "reject";
 

@@ -2,9 +2,9 @@ import { useEffect, useRef } from "react";
 import { NavLink } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { cn } from "@web/lib/utils";
-import { NAV_ITEMS } from "./nav-items";
-import { ThemeChoices } from "./theme-toggle";
-import { LanguageChoices } from "./language-switch";
+import { NAV_ITEMS } from "../../components/page/nav-items";
+import { ThemeChoices } from "../../components/page/theme-toggle";
+import { LanguageChoices } from "../../components/page/language-switch";
 import { AdminNav } from "./admin-nav";
 
 export const MOBILE_MENU_ID = "mobile-menu";

@@ -7,10 +7,10 @@ import { NotificationBell } from "@web/features/notifications/components/notific
 import { NAV_SCROLL_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@web/lib/utils";
 import { Brand } from "./brand";
-import { NAV_ITEMS } from "./nav-items";
+import { NAV_ITEMS } from "../../components/page/nav-items";
 import { useScrolled } from "./use-scrolled";
-import { ThemeToggle } from "./theme-toggle";
-import { LanguageSwitch } from "./language-switch";
+import { ThemeToggle } from "../../components/page/theme-toggle";
+import { LanguageSwitch } from "../../components/page/language-switch";
 import { MOBILE_MENU_ID, MobileMenu } from "./mobile-menu";
 import { AdminNav } from "./admin-nav";
 import { QuickExitButton } from "@web/features/safety/components/quick-exit-button";

@@ -8,7 +8,7 @@
 import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
 import type { LiveChat } from "@shared/api/live-chat";
 import { LIVE_CHAT_PATH } from "@shared/constants";
-import { connectLiveEvents } from "@web/features/notifications/live-events";
+import { connectLiveEvents } from "@web/lib/live-events";
 import { ApiError, getJson, sendJson } from "@web/lib/http";
 
 export interface LiveChatState {

@@ -4,7 +4,7 @@
  * caches themselves, so the offline page offers only links that work; no list of visited
  * pages is kept anywhere.
  */
-import { NAV_ITEMS } from "@web/app/layout/nav-items";
+import { NAV_ITEMS } from "@web/components/page/nav-items";
 
 /**
  * The module of each page offered. A lazy page's chunk is named after its file

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { meQuery, useAuth } from "@web/lib/auth";
 import { notify } from "@web/lib/toast";
-import { SwitchRow } from "@web/features/notifications/components/switch-row";
+import { SwitchRow } from "@web/components/ui/switch-row";
 import { saveCareSharing } from "../api";
 import { SettingsSection } from "./section";
 

@@ -7,7 +7,7 @@ import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { formatDate } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
-import { SwitchRow } from "@web/features/notifications/components/switch-row";
+import { SwitchRow } from "@web/components/ui/switch-row";
 import { saveTextMessages, textMessagesQuery } from "../api";
 import { SettingsSection } from "./section";
 

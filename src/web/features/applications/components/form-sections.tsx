@@ -14,7 +14,7 @@ import {
   type DraftField,
 } from "../application-draft";
 import { ChoiceCards } from "@web/components/ui/choice-cards";
-import { CheckBox } from "./check-box";
+import { CheckBox } from "../../../components/ui/check-box";
 
 export interface SectionProps {
   draft: ApplicationDraft;

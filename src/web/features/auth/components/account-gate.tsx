@@ -4,7 +4,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { Mail, Smartphone } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
-import { PageFallback } from "@web/app/page-fallback";
+import { PageFallback } from "@web/components/page/page-fallback";
 import { cn } from "@web/lib/utils";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { CheckBox } from "@web/features/applications/components/check-box";
+import { CheckBox } from "@web/components/ui/check-box";
 import { saveCareSharing } from "@web/features/account/api";
 import { notify } from "@web/lib/toast";
 

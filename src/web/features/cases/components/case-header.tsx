@@ -7,7 +7,7 @@ import type { CaseState } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
 import { useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/http";
-import { useNow } from "@web/features/notifications/hooks/use-now";
+import { useNow } from "@web/lib/use-now";
 import { cn } from "@web/lib/utils";
 import { WORKSPACE_PATH } from "../case-address";
 import type { ListPlace } from "../case-filters";

@@ -4,7 +4,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { AlarmClock, Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { useNow } from "@web/features/notifications/hooks/use-now";
+import { useNow } from "@web/lib/use-now";
 import { cn } from "@web/lib/utils";
 import type { CaseListResponse } from "@shared/api/cases";
 import { casesQuery } from "../api";

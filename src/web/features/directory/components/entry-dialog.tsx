@@ -20,7 +20,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { CheckBox } from "@web/features/applications/components/check-box";
+import { CheckBox } from "@web/components/ui/check-box";
 import { kampalaDay } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
 import { createEntry, updateEntry } from "../api";

@@ -1,7 +1,7 @@
 import { useTranslation } from "@web/lib/i18n";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { PageHeader } from "@web/app/layout/page-header";
+import { PageHeader } from "@web/components/page/page-header";
 
 export type LegalDocumentId = "privacy" | "terms" | "cookies" | "accessibility";
 

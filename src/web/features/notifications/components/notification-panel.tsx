@@ -16,7 +16,7 @@ import { badgeText } from "@shared/domain/badge";
 import { unreadCountQuery } from "../api";
 import { notificationsQuery } from "../list-api";
 import { useNotificationActions } from "../hooks/use-notification-actions";
-import { useNow } from "../hooks/use-now";
+import { useNow } from "../../../lib/use-now";
 import { NotificationRow } from "./notification-row";
 import { PanelHeader, PanelMessage } from "./panel-parts";
 import { PushToggle } from "./push-toggle";

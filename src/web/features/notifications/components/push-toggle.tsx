@@ -17,7 +17,7 @@ import {
   savePushPreferences,
   type EnableOutcome,
 } from "../push-subscription";
-import { SwitchRow } from "./switch-row";
+import { SwitchRow } from "../../../components/ui/switch-row";
 
 type DeviceState = "checking" | "unsupported" | "off" | "on" | "busy";
 

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AuthProvider } from "@web/lib/auth";
-import { LIVE_QUERY_KEYS } from "../live-events";
+import { LIVE_QUERY_KEYS } from "../../../lib/live-events";
 import { SIGNED_IN_ME, fakeServer, useEnglish } from "../test-utils";
 import { useLiveEvents } from "./use-live-events";
 

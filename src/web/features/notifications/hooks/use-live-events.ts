@@ -22,7 +22,8 @@ export function useLiveEvents() {
     };
     const open = async () => {
       try {
-        const { LIVE_QUERY_KEYS, connectLiveEvents, queriesToRefresh } = await import("../live-events");
+        const { LIVE_QUERY_KEYS, connectLiveEvents, queriesToRefresh } =
+          await import("../../../lib/live-events");
         if (stopped) return;
         connection = connectLiveEvents({
           onEvent: (kind, data) => refresh(queriesToRefresh(kind, data)),

@@ -5,14 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import type { Harness, TestUser } from "../../test/harness";
+import type { Harness, TestUser } from "./harness";
 import {
   applicationNotifications,
   contactMessages,
   messageNotifications,
   serviceApplications,
-} from "../../db/schema";
-import { SEALED, open } from "../../security/sealed-tables";
+} from "../db/schema";
+import { SEALED, open } from "../security/sealed-tables";
 
 export function applicationBody(overrides: Record<string, unknown> = {}) {
   return {

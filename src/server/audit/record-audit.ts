@@ -3,8 +3,8 @@
  * Details carry ids, statuses and channels only, never personal text.
  */
 import type { AuditAction, AuditEntityType } from "@shared/api/audit";
-import type { Db } from "../../db/client";
-import { auditLog } from "../../db/schema";
+import type { Db } from "../db/client";
+import { auditLog } from "../db/schema";
 
 export interface AuditRecord {
   actorId: string | null;

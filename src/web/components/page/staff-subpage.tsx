@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { RequireAdmin } from "@web/app/guards";
+import { RequireAdmin } from "@web/components/page/guards";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 /** A staff page below the dashboard: admins only, a way back to the dashboard, its title. */
