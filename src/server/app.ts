@@ -52,7 +52,7 @@ import { hasOpenCaseWith } from "./features/cases/file-into-case";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { reminderRoutes } from "./features/reminders/routes";
 import { chatHistoryRoutes } from "./features/chat-history/routes";
-import { testClockRoutes } from "./features/system/test-clock-routes";
+import { clockRoutes } from "./features/system/clock-routes";
 
 export type AppEnv = { Bindings: Partial<HttpBindings>; Variables: ViewerVariables };
 
@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}
     )
     .route("/", reminderRoutes(deps))
     .route("/", chatHistoryRoutes(deps));
-  if (deps.testClock) api.route("/", testClockRoutes({ ...deps, testClock: deps.testClock }));
+  if (deps.testClock) api.route("/", clockRoutes({ ...deps, testClock: deps.testClock }));
   // Any other API path is refused here, in the error shape: past this app, the web app's
   // shell answers every GET (200, a page) and the server's plain-text 404 everything else.
   api.all("*", () => {

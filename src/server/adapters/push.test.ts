@@ -4,7 +4,7 @@ import webPush from "web-push";
 import { createHarness, type Harness } from "../test/harness";
 import { loadEnv } from "../env";
 import { appSettings } from "../db/schema";
-import { browserSubscription } from "../features/notifications/test-push-service";
+import { browserSubscription } from "../test/push-service";
 import { createPushAdapter, isMatchingPair, VAPID_SETTING_KEYS } from "./push";
 
 let h: Harness;

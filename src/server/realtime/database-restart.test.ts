@@ -15,7 +15,7 @@ import type { Database, Db } from "../db/client";
 import { isConnectionLoss } from "../db/connection-loss";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { createEventBus } from "./bus";
-import { readEventStream } from "./test-event-stream";
+import { readEventStream } from "../test/event-stream";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -5,7 +5,7 @@ import { viewerMiddleware } from "../auth/session";
 import { containsHealthWord } from "../security/health-words";
 import { eventRoutes } from "./routes";
 import { eventStreamCount, MAX_STREAMS_PER_USER } from "./sse";
-import { readEventStream, type EventStreamReader } from "./test-event-stream";
+import { readEventStream, type EventStreamReader } from "../test/event-stream";
 
 let h: Harness;
 beforeAll(async () => {

@@ -19,7 +19,7 @@ import type { AppDeps } from "../deps";
 import type { DatabaseTarget } from "../db/client";
 import { user, userProfiles } from "../db/schema";
 import { TEST_ORIGIN } from "../test/harness";
-import { readEventStream } from "./test-event-stream";
+import { readEventStream } from "../test/event-stream";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 

@@ -11,7 +11,7 @@ import { caseDetailSchema } from "@shared/api/cases";
 import { liveChatSchema } from "@shared/api/live-chat";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { caseEvents, liveChats } from "../../db/schema";
-import { readEventStream } from "../../realtime/test-event-stream";
+import { readEventStream } from "../../test/event-stream";
 import { LIVE_CHAT_COOKIE } from "./live-chat";
 
 let h: Harness;

@@ -12,7 +12,7 @@ import {
   type BrowserSubscription,
   type ReceivedPush,
   type TestPushService,
-} from "./test-push-service";
+} from "../../test/push-service";
 
 let h: Harness;
 let service: TestPushService;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness } from "../../test/harness";
 import { pushSubscriptions, userProfiles } from "../../db/schema";
-import { browserSubscription } from "./test-push-service";
+import { browserSubscription } from "../../test/push-service";
 import { MAX_DEVICES_PER_USER } from "./save-push-subscription";
 
 let h: Harness;

@@ -12,7 +12,7 @@ import { runScheduledWork } from "../../scheduler";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const advanceSchema = z.object({ advance_ms: z.number().int().min(0).max(DAY_MS).default(0) });
 
-export function testClockRoutes(deps: AppDeps & { testClock: NonNullable<AppDeps["testClock"]> }) {
+export function clockRoutes(deps: AppDeps & { testClock: NonNullable<AppDeps["testClock"]> }) {
   return new Hono().post("/test/clock", async (c) => {
     const { advance_ms: advanceMs } = await parseJson(c, advanceSchema);
     deps.testClock.advance(advanceMs);
