@@ -3,7 +3,7 @@ import { registerToasterHost } from "../lib/toast";
 import { useTheme } from "../lib/theme";
 
 const LazyToaster = lazy(async () => {
-  const { Toaster } = await import("../lib/toasts");
+  const { Toaster } = await import("../lib/sonner");
   return {
     default: function AppToaster({ theme, onMounted }: { theme: "light" | "dark"; onMounted: () => void }) {
       useEffect(() => onMounted(), [onMounted]);

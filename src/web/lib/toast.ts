@@ -16,14 +16,14 @@ export function registerToasterHost(mount: () => Promise<void>) {
 
 async function show(kind: Kind, title: string, options?: ExternalToast) {
   mounted ??= mountToaster ? mountToaster() : Promise.resolve();
-  const [{ toast }] = await Promise.all([import("./toasts"), mounted]);
+  const [{ toast }] = await Promise.all([import("./sonner"), mounted]);
   if (kind === "message") toast(title, options);
   else toast[kind](title, options);
 }
 
 export const notify = {
   /** Closes a toast shown with this `id`, whatever its duration or a pointer resting on it. */
-  dismiss: (id: string) => void import("./toasts").then(({ toast }) => toast.dismiss(id)),
+  dismiss: (id: string) => void import("./sonner").then(({ toast }) => toast.dismiss(id)),
   message: (title: string, options?: ExternalToast) => void show("message", title, options),
   success: (title: string, options?: ExternalToast) => void show("success", title, options),
   error: (title: string, options?: ExternalToast) => void show("error", title, options),

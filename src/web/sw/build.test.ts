@@ -14,7 +14,7 @@ const entry = (url: string) => ({ url, revision: null, size: 1 });
 /** The built files the transform reads, as Vite writes them (minified ES modules). */
 const built: Record<string, string> = {
   "index.html": indexHtml,
-  "assets/toasts-GGG.js": `import{r as e}from"./react-BBB.js";let t=()=>import("./services-page-KKK.js");`,
+  "assets/sonner-GGG.js": `import{r as e}from"./react-BBB.js";let t=()=>import("./services-page-KKK.js");`,
   "assets/install-banner-HHH.js": `import{t}from"./download-MMM.js";import{C as n}from"./index-AAA.js";export{t as d};`,
   "assets/download-MMM.js": `import"./lucide-NNN.js";var t={name:\`download\`};export{t};`,
   "assets/lucide-NNN.js": `export const x=1;`,
@@ -42,7 +42,7 @@ describe("shellOnly", () => {
         "assets/home-page-DDD.js",
         "assets/locales/en-common-EEE.js",
         "assets/locales/sw-offline-FFF.js",
-        "assets/toasts-GGG.js",
+        "assets/sonner-GGG.js",
         "assets/install-banner-HHH.js",
         "assets/offline-page-III.js",
         "assets/use-page-title-JJJ.js",
@@ -63,7 +63,7 @@ describe("shellOnly", () => {
       "assets/lucide-NNN.js",
       "assets/offline-page-III.js",
       "assets/react-BBB.js",
-      "assets/toasts-GGG.js",
+      "assets/sonner-GGG.js",
       "assets/use-page-title-JJJ.js",
       "assets/utils-OOO.js",
       "index.html",

@@ -19,13 +19,14 @@ interface ManifestEntry {
 export const ALWAYS_PRECACHED = ["index.html", "offline.html"];
 
 /**
- * Lazy chunks the app needs when the connection is gone or has just come back: toasts, the
- * offline strings (and each language's list of its string files), the install banner (it may show the moment the connection returns,
- * before the network answers the worker again), and the offline page that stands in for a
- * page whose code this device does not have.
+ * Lazy chunks the app needs when the connection is gone or has just come back: sonner, which
+ * shows the toasts (`lib/sonner.ts`), the offline strings (and each language's list of its
+ * string files), the install banner (it may show the moment the connection returns, before
+ * the network answers the worker again), and the offline page that stands in for a page
+ * whose code this device does not have.
  */
 const OFFLINE_KIT = [
-  /^assets\/toasts-[\w-]+\.js$/,
+  /^assets\/sonner-[\w-]+\.js$/,
   /^assets\/install-banner-[\w-]+\.js$/,
   /^assets\/offline-page-[\w-]+\.js$/,
   /^assets\/locales\/[a-z]{2}-offline-[\w-]+\.js$/,
