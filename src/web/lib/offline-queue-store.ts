@@ -7,15 +7,15 @@
 import { DATABASE_NAMES } from "@shared/constants";
 
 /** The database's name; sign-out and the quick exit delete it by this name. */
-export const OUTBOX_DATABASE = DATABASE_NAMES.sendQueue;
+export const QUEUE_DATABASE = DATABASE_NAMES.sendQueue;
 const STORE = "requests";
 
-export type OutboxKind = "contact" | "application" | "testimonial";
+export type QueueKind = "contact" | "application" | "testimonial";
 
-export interface OutboxItem {
+export interface QueueItem {
   /** The Idempotency-Key sent with every attempt; the server creates the record once. */
   key: string;
-  kind: OutboxKind;
+  kind: QueueKind;
   url: string;
   body: unknown;
   queuedAt: number;
@@ -23,25 +23,25 @@ export interface OutboxItem {
   nextAttemptAt: number;
 }
 
-export interface OutboxStore {
-  add(item: OutboxItem): Promise<void>;
+export interface QueueStore {
+  add(item: QueueItem): Promise<void>;
   /** Oldest first, so messages arrive in the order they were written. */
-  list(): Promise<OutboxItem[]>;
-  update(item: OutboxItem): Promise<void>;
+  list(): Promise<QueueItem[]>;
+  update(item: QueueItem): Promise<void>;
   remove(key: string): Promise<void>;
   /** Forgets everything (sign-out): the database itself is deleted. */
   clear(): Promise<void>;
 }
 
-const byAge = (a: OutboxItem, b: OutboxItem) => a.queuedAt - b.queuedAt;
+const byAge = (a: QueueItem, b: QueueItem) => a.queuedAt - b.queuedAt;
 
 /** `factory` is read on first use, so importing this where there is no IndexedDB is harmless. */
-export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB): OutboxStore {
+export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB): QueueStore {
   let opening: Promise<IDBDatabase> | null = null;
 
   function open(): Promise<IDBDatabase> {
     opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-      const request = factory().open(OUTBOX_DATABASE, 1);
+      const request = factory().open(QUEUE_DATABASE, 1);
       request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
       request.onsuccess = () => {
         const db = request.result;
@@ -54,7 +54,7 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
       };
       request.onerror = () => {
         opening = null;
-        reject(request.error ?? new Error("The outbox could not be opened"));
+        reject(request.error ?? new Error("The offline queue could not be opened"));
       };
     });
     return opening;
@@ -70,7 +70,7 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
       const request = operation(transaction.objectStore(STORE));
       transaction.oncomplete = () => resolve(request.result);
       transaction.onerror = transaction.onabort = () =>
-        reject(transaction.error ?? request.error ?? new Error("Outbox transaction failed"));
+        reject(transaction.error ?? request.error ?? new Error("Offline queue transaction failed"));
     });
   }
 
@@ -85,7 +85,7 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
       return; // No IndexedDB here: nothing was ever kept.
     }
     await new Promise<void>((resolve) => {
-      const request = databases.deleteDatabase(OUTBOX_DATABASE);
+      const request = databases.deleteDatabase(QUEUE_DATABASE);
       request.onsuccess = request.onerror = () => resolve();
       // Another tab still holds it open: it closes on the versionchange event, then this completes.
       request.onblocked = () => resolve();
@@ -94,7 +94,7 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
 
   return {
     add: async (item) => void (await run("readwrite", (store) => store.add(item))),
-    list: async () => (await run<OutboxItem[]>("readonly", (store) => store.getAll())).sort(byAge),
+    list: async () => (await run<QueueItem[]>("readonly", (store) => store.getAll())).sort(byAge),
     update: async (item) => void (await run("readwrite", (store) => store.put(item))),
     remove: async (key) => void (await run("readwrite", (store) => store.delete(key))),
     clear: deleteDatabase,
@@ -102,8 +102,8 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
 }
 
 /** The same contract in memory, for tests. */
-export function createMemoryStore(): OutboxStore {
-  const items = new Map<string, OutboxItem>();
+export function createMemoryStore(): QueueStore {
+  const items = new Map<string, QueueItem>();
   return {
     add: async (item) => {
       if (items.has(item.key)) throw new Error("Key already queued");

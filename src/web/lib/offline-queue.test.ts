@@ -1,6 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createOutbox, retryDelay, RETRY_BASE_MS, RETRY_MAX_MS, type OutboxEvent } from "./offline-queue";
-import { createMemoryStore, type OutboxStore } from "./offline-queue-store";
+import {
+  createOfflineQueue,
+  retryDelay,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  type QueueEvent,
+} from "./offline-queue";
+import { createMemoryStore, type QueueStore } from "./offline-queue-store";
 
 interface Call {
   url: string;
@@ -33,12 +39,12 @@ function fakeServer() {
   return { calls, answers, held, fetch: fetch as unknown as typeof globalThis.fetch };
 }
 
-function setup(options: { online?: boolean; store?: OutboxStore; enabled?: boolean } = {}) {
+function setup(options: { online?: boolean; store?: QueueStore; enabled?: boolean } = {}) {
   const server = fakeServer();
   const store = options.store ?? createMemoryStore();
   const network = { online: options.online ?? true, enabled: options.enabled ?? true };
   let keys = 0;
-  const outbox = createOutbox({
+  const queue = createOfflineQueue({
     store,
     enabled: () => network.enabled,
     fetch: server.fetch,
@@ -49,9 +55,9 @@ function setup(options: { online?: boolean; store?: OutboxStore; enabled?: boole
     setTimer: (run, ms) => setTimeout(run, ms),
     clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
   });
-  const events: OutboxEvent[] = [];
-  outbox.subscribe((event) => events.push(event));
-  return { outbox, server, store, network, events };
+  const events: QueueEvent[] = [];
+  queue.subscribe((event) => events.push(event));
+  return { queue, server, store, network, events };
 }
 
 const contact = { url: "/api/contact", body: { message: "Hello" }, kind: "contact" as const };
@@ -65,8 +71,8 @@ afterEach(() => {
 
 describe("sendOrQueue", () => {
   it("sends at once when online and hands the answer back, with an Idempotency-Key", async () => {
-    const { outbox, server, store, events } = setup();
-    const result = await outbox.sendOrQueue(contact);
+    const { queue, server, store, events } = setup();
+    const result = await queue.sendOrQueue(contact);
     expect(result.queued).toBe(false);
     expect(result.queued === false && result.response.status).toBe(201);
     expect(server.calls).toEqual([{ url: "/api/contact", key: "key-1-0000", body: { message: "Hello" } }]);
@@ -75,16 +81,16 @@ describe("sendOrQueue", () => {
   });
 
   it("hands an error answer back to the form instead of queuing it", async () => {
-    const { outbox, server, store } = setup();
+    const { queue, server, store } = setup();
     server.answers.push(400);
-    const result = await outbox.sendOrQueue(contact);
+    const result = await queue.sendOrQueue(contact);
     expect(result.queued === false && result.response.status).toBe(400);
     expect(await store.list()).toEqual([]);
   });
 
   it("keeps the request without trying while the browser is offline", async () => {
-    const { outbox, server, store, events } = setup({ online: false });
-    expect(await outbox.sendOrQueue(contact)).toEqual({ queued: true });
+    const { queue, server, store, events } = setup({ online: false });
+    expect(await queue.sendOrQueue(contact)).toEqual({ queued: true });
     expect(server.calls).toHaveLength(0);
     expect(await store.list()).toMatchObject([
       { key: "key-1-0000", kind: "contact", body: { message: "Hello" } },
@@ -93,39 +99,39 @@ describe("sendOrQueue", () => {
   });
 
   it("keeps the request, with the key already tried, when the server cannot be reached", async () => {
-    const { outbox, server, store } = setup();
+    const { queue, server, store } = setup();
     server.answers.push("unreachable");
-    expect(await outbox.sendOrQueue({ ...contact, idempotencyKey: "draft-key-1" })).toEqual({ queued: true });
+    expect(await queue.sendOrQueue({ ...contact, idempotencyKey: "draft-key-1" })).toEqual({ queued: true });
     expect(server.calls[0]?.key).toBe("draft-key-1");
     expect((await store.list()).map((item) => item.key)).toEqual(["draft-key-1"]);
   });
 
   it("reports the network failure when there is nowhere to keep the request", async () => {
     const store = { ...createMemoryStore(), add: () => Promise.reject(new Error("no storage")) };
-    const { outbox, server } = setup({ store });
+    const { queue, server } = setup({ store });
     server.answers.push("unreachable");
-    await expect(outbox.sendOrQueue(contact)).rejects.toThrow("Failed to fetch");
+    await expect(queue.sendOrQueue(contact)).rejects.toThrow("Failed to fetch");
   });
 
   it("only sends, never keeps, when the operator turned offline mode off", async () => {
-    const { outbox, server, store } = setup({ enabled: false });
+    const { queue, server, store } = setup({ enabled: false });
     server.answers.push("unreachable");
-    await expect(outbox.sendOrQueue(contact)).rejects.toThrow("Failed to fetch");
+    await expect(queue.sendOrQueue(contact)).rejects.toThrow("Failed to fetch");
     expect(await store.list()).toEqual([]);
   });
 
   it("counts what waits to be sent", async () => {
-    const { outbox } = setup({ online: false });
-    expect(await outbox.count()).toBe(0);
-    await outbox.sendOrQueue(contact);
-    await outbox.sendOrQueue(contact);
-    expect(await outbox.count()).toBe(2);
+    const { queue } = setup({ online: false });
+    expect(await queue.count()).toBe(0);
+    await queue.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
+    expect(await queue.count()).toBe(2);
   });
 
   it("tries again on a timer when online but unreachable (no online event will come)", async () => {
-    const { outbox, server, store, events } = setup();
+    const { queue, server, store, events } = setup();
     server.answers.push("unreachable");
-    await outbox.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS - 1);
     expect(server.calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -138,13 +144,13 @@ describe("sendOrQueue", () => {
 
 describe("flushing the queue", () => {
   it("sends each queued request once when the connection returns, oldest first", async () => {
-    const { outbox, server, store, network, events } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
+    const { queue, server, store, network, events } = setup({ online: false });
+    await queue.sendOrQueue(contact);
     vi.advanceTimersByTime(1000);
-    await outbox.sendOrQueue({ url: "/api/testimonials", body: { name: "A" }, kind: "testimonial" });
+    await queue.sendOrQueue({ url: "/api/testimonials", body: { name: "A" }, kind: "testimonial" });
     network.online = true;
     // Two triggers at once (the online event and a timer) must not send anything twice.
-    await Promise.all([outbox.flush(true), outbox.flush(true)]);
+    await Promise.all([queue.flush(true), queue.flush(true)]);
     expect(server.calls.map((call) => [call.url, call.key])).toEqual([
       ["/api/contact", "key-1-0000"],
       ["/api/testimonials", "key-2-0000"],
@@ -157,14 +163,14 @@ describe("flushing the queue", () => {
   });
 
   it("backs off after a server error and resends with the same key when due", async () => {
-    const { outbox, server, store, network } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
+    const { queue, server, store, network } = setup({ online: false });
+    await queue.sendOrQueue(contact);
     network.online = true;
     server.answers.push(503);
-    await outbox.flush(true);
+    await queue.flush(true);
     const [retried] = await store.list();
     expect(retried).toMatchObject({ attempts: 1, nextAttemptAt: Date.now() + RETRY_BASE_MS });
-    await outbox.flush();
+    await queue.flush();
     expect(server.calls).toHaveLength(1); // not due yet
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS);
     expect(server.calls.map((call) => call.key)).toEqual(["key-1-0000", "key-1-0000"]);
@@ -172,46 +178,46 @@ describe("flushing the queue", () => {
   });
 
   it("waits as long as the server asks while the first attempt is still in progress (409 + Retry-After)", async () => {
-    const { outbox, server, store } = setup();
+    const { queue, server, store } = setup();
     server.answers.push("unreachable", { status: 409, retryAfter: "30" });
-    await outbox.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
     await vi.advanceTimersByTimeAsync(RETRY_BASE_MS);
     expect((await store.list())[0]).toMatchObject({ attempts: 1, nextAttemptAt: Date.now() + 30_000 });
   });
 
   it("drops a request the server refuses and says so", async () => {
-    const { outbox, server, store, network, events } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
+    const { queue, server, store, network, events } = setup({ online: false });
+    await queue.sendOrQueue(contact);
     network.online = true;
     server.answers.push(422);
-    await outbox.flush(true);
+    await queue.flush(true);
     expect(await store.list()).toEqual([]);
     expect(events.at(-1)).toEqual({ type: "failed", kind: "contact", status: 422 });
   });
 
   it("stops at the first unreachable request and keeps the rest for later", async () => {
-    const { outbox, server, store, network } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
-    await outbox.sendOrQueue(contact);
+    const { queue, server, store, network } = setup({ online: false });
+    await queue.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
     network.online = true;
     server.answers.push("unreachable");
-    await outbox.flush(true);
+    await queue.flush(true);
     expect(server.calls).toHaveLength(1);
     expect((await store.list()).map((item) => item.attempts)).toEqual([1, 0]);
   });
 
   it("sends on the online event once started, and no longer once stopped", async () => {
-    const { outbox, server, network } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
+    const { queue, server, network } = setup({ online: false });
+    await queue.sendOrQueue(contact);
     const target = new EventTarget();
-    const stop = outbox.start(target as unknown as Window);
+    const stop = queue.start(target as unknown as Window);
     network.online = true;
     target.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(0);
     expect(server.calls).toHaveLength(1);
     stop();
     network.online = false;
-    await outbox.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
     network.online = true;
     target.dispatchEvent(new Event("online"));
     await vi.advanceTimersByTimeAsync(0);
@@ -219,16 +225,16 @@ describe("flushing the queue", () => {
   });
 
   it("forgets everything on clear, even a request being sent at that moment", async () => {
-    const { outbox, server, store, network } = setup({ online: false });
-    await outbox.sendOrQueue(contact);
-    await outbox.sendOrQueue(contact);
+    const { queue, server, store, network } = setup({ online: false });
+    await queue.sendOrQueue(contact);
+    await queue.sendOrQueue(contact);
     network.online = true;
     server.answers.push(503);
     let answer = () => {};
     server.held.until = new Promise((resolve) => (answer = resolve));
-    const pass = outbox.flush(true);
+    const pass = queue.flush(true);
     await vi.waitFor(() => expect(server.calls).toHaveLength(1));
-    await outbox.clear();
+    await queue.clear();
     answer();
     await pass;
     // The 503 would have put the first request back with a retry; after clear it stays gone.

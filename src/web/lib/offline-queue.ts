@@ -1,5 +1,5 @@
 /**
- * The offline queue (outbox): a contact message, a service request or a testimonial
+ * The offline queue: a contact message, a service request or a testimonial
  * written without a connection is kept on the device and sent when the connection
  * returns, exactly once. Every request carries an Idempotency-Key, the same on every
  * attempt, so the server creates the record once however often a flaky connection
@@ -13,29 +13,29 @@ import { getConfig } from "./config";
 import { isOnline } from "./network";
 import {
   createIndexedDbStore,
-  OUTBOX_DATABASE,
-  type OutboxItem,
-  type OutboxKind,
-  type OutboxStore,
+  QUEUE_DATABASE,
+  type QueueItem,
+  type QueueKind,
+  type QueueStore,
 } from "./offline-queue-store";
 
-export { OUTBOX_DATABASE, type OutboxKind };
+export { QUEUE_DATABASE, type QueueKind };
 
 export interface SendRequest {
   url: string;
   body: unknown;
-  kind: OutboxKind;
+  kind: QueueKind;
   /** A caller that retries the same draft passes its own key; otherwise one is made. */
   idempotencyKey?: string;
 }
 
 export type SendResult = { queued: true } | { queued: false; response: Response };
 
-export type OutboxEvent =
-  | { type: "queued"; kind: OutboxKind }
-  | { type: "sent"; kind: OutboxKind }
+export type QueueEvent =
+  | { type: "queued"; kind: QueueKind }
+  | { type: "sent"; kind: QueueKind }
   /** The server refused a queued request (it will not be tried again). */
-  | { type: "failed"; kind: OutboxKind; status: number };
+  | { type: "failed"; kind: QueueKind; status: number };
 
 /** Waits between attempts: 5 s, doubling, at most 5 minutes (or longer when the server says so). */
 export const RETRY_BASE_MS = 5_000;
@@ -64,8 +64,8 @@ function retryAfterMs(header: string | null): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
 }
 
-export interface OutboxDeps {
-  store: OutboxStore;
+export interface QueueDeps {
+  store: QueueStore;
   /** The operator's offline-mode flag: when off, requests are only ever sent, never kept. */
   enabled(): boolean;
   fetch: typeof fetch;
@@ -78,16 +78,16 @@ export interface OutboxDeps {
   clearTimer(timer: unknown): void;
 }
 
-export function createOutbox(deps: OutboxDeps) {
-  const listeners = new Set<(event: OutboxEvent) => void>();
-  const emit = (event: OutboxEvent) => listeners.forEach((listener) => listener(event));
+export function createOfflineQueue(deps: QueueDeps) {
+  const listeners = new Set<(event: QueueEvent) => void>();
+  const emit = (event: QueueEvent) => listeners.forEach((listener) => listener(event));
   let timer: unknown = null;
   // Bumped by clear(): a pass that started before a sign-out must not write items back.
   let generation = 0;
   let running: Promise<void> | null = null;
   let rerun: { force: boolean } | null = null;
 
-  function post(item: Pick<OutboxItem, "url" | "body" | "key">): Promise<Response> {
+  function post(item: Pick<QueueItem, "url" | "body" | "key">): Promise<Response> {
     return deps.fetch(item.url, {
       method: "POST",
       credentials: "same-origin",
@@ -97,7 +97,7 @@ export function createOutbox(deps: OutboxDeps) {
     });
   }
 
-  async function deliver(item: OutboxItem): Promise<Delivery> {
+  async function deliver(item: QueueItem): Promise<Delivery> {
     let response: Response;
     try {
       response = await post(item);
@@ -111,7 +111,7 @@ export function createOutbox(deps: OutboxDeps) {
     return { outcome: "rejected", status: response.status };
   }
 
-  function schedule(items: readonly OutboxItem[]) {
+  function schedule(items: readonly QueueItem[]) {
     if (timer !== null) deps.clearTimer(timer);
     timer = null;
     if (items.length === 0) return;
@@ -129,7 +129,7 @@ export function createOutbox(deps: OutboxDeps) {
   async function pass(force: boolean) {
     const started = generation;
     const items = await deps.store.list();
-    const waiting: OutboxItem[] = [];
+    const waiting: QueueItem[] = [];
     for (const [index, item] of items.entries()) {
       if (generation !== started) return;
       if (!deps.online() || (!force && item.nextAttemptAt > deps.now())) {
@@ -186,7 +186,7 @@ export function createOutbox(deps: OutboxDeps) {
 
   async function enqueue(request: SendRequest, key: string) {
     const now = deps.now();
-    const item: OutboxItem = {
+    const item: QueueItem = {
       key,
       kind: request.kind,
       url: request.url,
@@ -243,7 +243,7 @@ export function createOutbox(deps: OutboxDeps) {
     return (await deps.store.list()).length;
   }
 
-  function subscribe(listener: (event: OutboxEvent) => void) {
+  function subscribe(listener: (event: QueueEvent) => void) {
     listeners.add(listener);
     return () => void listeners.delete(listener);
   }
@@ -253,10 +253,10 @@ export function createOutbox(deps: OutboxDeps) {
 
 function exclusiveInBrowser<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
-  return locks ? locks.request(`${OUTBOX_DATABASE}-flush`, task) : task();
+  return locks ? locks.request(`${QUEUE_DATABASE}-flush`, task) : task();
 }
 
-const browserOutbox = createOutbox({
+const browserQueue = createOfflineQueue({
   store: createIndexedDbStore(),
   enabled: () => getConfig().features.offlineMode,
   fetch: (input, init) => fetch(input, init),
@@ -268,9 +268,9 @@ const browserOutbox = createOutbox({
   clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
 });
 
-export const sendOrQueue = browserOutbox.sendOrQueue;
-export const flushQueue = browserOutbox.flush;
-export const clearQueue = browserOutbox.clear;
-export const startOutbox = browserOutbox.start;
-export const countQueued = browserOutbox.count;
-export const onOutboxEvent = browserOutbox.subscribe;
+export const sendOrQueue = browserQueue.sendOrQueue;
+export const flushQueue = browserQueue.flush;
+export const clearQueue = browserQueue.clear;
+export const startOfflineQueue = browserQueue.start;
+export const countQueued = browserQueue.count;
+export const onQueueEvent = browserQueue.subscribe;

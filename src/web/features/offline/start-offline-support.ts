@@ -5,9 +5,9 @@
  */
 import { loadNamespaces } from "@web/lib/i18n";
 import { queryClient } from "@web/lib/query-client";
-import { countQueued, onOutboxEvent, startOutbox } from "@web/lib/offline-queue";
+import { countQueued, onQueueEvent, startOfflineQueue } from "@web/lib/offline-queue";
 import { startImagePreload } from "@web/lib/image-preload";
-import { announceOutboxEvent } from "./outbox-notices";
+import { announceQueueEvent } from "./queue-notices";
 import { warmOfflineCache } from "./warm-offline-cache";
 
 export function startOfflineSupport({
@@ -16,13 +16,13 @@ export function startOfflineSupport({
   onWaitingChange(count: number): void;
 }): () => void {
   const refreshCount = () => void countQueued().then(onWaitingChange, () => onWaitingChange(0));
-  const stopEvents = onOutboxEvent((event) => {
-    void announceOutboxEvent(event);
+  const stopEvents = onQueueEvent((event) => {
+    void announceQueueEvent(event);
     refreshCount();
     // A request sent later changes lists the pages show (a new application, for one).
     if (event.type === "sent") void queryClient.invalidateQueries();
   });
-  const stopOutbox = startOutbox();
+  const stopQueue = startOfflineQueue();
   refreshCount();
   startImagePreload();
   warmOfflineCache();
@@ -31,6 +31,6 @@ export function startOfflineSupport({
   void loadNamespaces(["offline"]);
   return () => {
     stopEvents();
-    stopOutbox();
+    stopQueue();
   };
 }

@@ -1,11 +1,11 @@
 /** Tells the person what became of what they wrote offline (toasts, namespace "offline"). */
 import { fixedT, loadNamespaces } from "@web/lib/i18n";
 import { notify } from "@web/lib/toast";
-import type { OutboxEvent } from "@web/lib/offline-queue";
+import type { QueueEvent } from "@web/lib/offline-queue";
 
 const SIGN_IN_STATUSES = new Set([401, 403]);
 
-export async function announceOutboxEvent(event: OutboxEvent) {
+export async function announceQueueEvent(event: QueueEvent) {
   await loadNamespaces(["offline"]);
   const t = fixedT("offline");
   if (event.type === "queued") {

@@ -1,25 +1,25 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { useEnglishStrings } from "@web/test/render-app";
 import { notify } from "@web/lib/toast";
-import { announceOutboxEvent } from "./outbox-notices";
+import { announceQueueEvent } from "./queue-notices";
 
 vi.mock("@web/lib/toast", () => ({ notify: { info: vi.fn(), success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(useEnglishStrings);
 beforeEach(() => vi.clearAllMocks());
 
-describe("announceOutboxEvent", () => {
+describe("announceQueueEvent", () => {
   it("tells the person a request written offline will be sent later", async () => {
-    await announceOutboxEvent({ type: "queued", kind: "contact" });
+    await announceQueueEvent({ type: "queued", kind: "contact" });
     expect(notify.info).toHaveBeenCalledWith("You're offline: we'll send this when you're back online.", {
       description: "It is kept on this device until then.",
     });
   });
 
   it("confirms each kind when it is sent", async () => {
-    await announceOutboxEvent({ type: "sent", kind: "contact" });
-    await announceOutboxEvent({ type: "sent", kind: "application" });
-    await announceOutboxEvent({ type: "sent", kind: "testimonial" });
+    await announceQueueEvent({ type: "sent", kind: "contact" });
+    await announceQueueEvent({ type: "sent", kind: "application" });
+    await announceQueueEvent({ type: "sent", kind: "testimonial" });
     expect(vi.mocked(notify.success).mock.calls.map(([title]) => title)).toEqual([
       "Your message has been sent.",
       "Your request has been sent.",
@@ -28,8 +28,8 @@ describe("announceOutboxEvent", () => {
   });
 
   it("says what to do when the server refused it", async () => {
-    await announceOutboxEvent({ type: "failed", kind: "application", status: 400 });
-    await announceOutboxEvent({ type: "failed", kind: "testimonial", status: 401 });
+    await announceQueueEvent({ type: "failed", kind: "application", status: 400 });
+    await announceQueueEvent({ type: "failed", kind: "testimonial", status: 401 });
     expect(vi.mocked(notify.error).mock.calls).toEqual([
       [
         "Something written offline could not be sent",
