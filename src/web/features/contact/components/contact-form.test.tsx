@@ -23,6 +23,65 @@ describe("ContactForm", () => {
     expect(server.calls.filter((call) => call.path === "/api/contact")).toHaveLength(0);
   });
 
+  it("names a malformed e-mail and phone number on their own fields, and focuses the first", async () => {
+    const server = fakeServer();
+    renderWithApp(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^E-mail/), "not-an-address");
+    await user.type(screen.getByLabelText(/^Phone number/), "12345");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(
+      await screen.findByText("Enter a valid e-mail address, like name@example.com."),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText("Enter a valid phone number, like 07XX XXX XXX or +256 7XX XXX XXX."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^E-mail/)).toHaveFocus();
+    expect(server.calls.filter((call) => call.path === "/api/contact")).toHaveLength(0);
+  });
+
+  it("says how long a field may be", async () => {
+    fakeServer();
+    renderWithApp(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Phone number/), "0772 123 456");
+    await user.click(screen.getByLabelText(/^Subject/));
+    await user.paste("x".repeat(201));
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(
+      await screen.findByText("Please keep the subject to 200 characters or fewer."),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's field codes on the form's fields, and ignores fields the form does not have", async () => {
+    const server = fakeServer();
+    server.on("POST", "/api/contact", () => ({
+      status: 400,
+      json: {
+        error: {
+          code: "validation_error",
+          message: "Invalid",
+          fields: { message: "too_long", body: "required" },
+        },
+      },
+    }));
+    renderWithApp(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Phone number/), "0772 123 456");
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(
+      await screen.findByText("Please keep your message to 5000 characters or fewer."),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Message")).toHaveAttribute("aria-invalid", "true");
+    expect(screen.getByLabelText("Message")).toHaveValue("Hello");
+  });
+
   it("posts the message and clears the form once it is sent", async () => {
     const server = fakeServer();
     server.on("POST", "/api/contact", () => ({ status: 201, json: { id: "m1" } }));

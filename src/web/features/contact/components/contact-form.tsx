@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import {
+  CONTACT_MESSAGE_MAX_CHARS,
+  CONTACT_NAME_MAX_CHARS,
+  CONTACT_SUBJECT_MAX_CHARS,
   contactMessageFieldsSchema,
+  contactMessageInputSchema,
   type ContactRequest,
   type SignedInContactRequest,
 } from "@shared/api/contact";
@@ -12,29 +15,33 @@ import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
-import { ApiError } from "@web/lib/http";
 import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { sendContactMessage } from "../api";
-import {
-  CONTACT_MAX_CHARS,
-  contactErrorsFromCodes,
-  validateContact,
-  type ContactErrors,
-  type ContactField,
-} from "../contact-errors";
 
-const EMPTY: Record<ContactField, string> = { name: "", email: "", phone: "", subject: "", message: "" };
+const CONTACT_FIELDS = ["name", "email", "phone", "subject", "message"] as const;
+type ContactField = (typeof CONTACT_FIELDS)[number];
+type ContactValues = Record<ContactField, string> & { region: Region | "" };
 
-/** A signed-in sender's check: the account answers for who they are, so only the message counts. */
-function validateSignedIn(input: SignedInContactRequest): ContactErrors | null {
-  const result = contactMessageFieldsSchema.safeParse(input);
-  if (result.success) return null;
-  const codes: Record<string, string> = {};
-  for (const issue of result.error.issues) codes[String(issue.path[0] ?? "")] ??= issue.message;
-  return contactErrorsFromCodes(codes);
-}
+const EMPTY: ContactValues = { name: "", email: "", phone: "", subject: "", message: "", region: "" };
+
+const MAX_CHARS: Record<ContactField | "region", number | undefined> = {
+  name: CONTACT_NAME_MAX_CHARS,
+  email: 254,
+  phone: 32,
+  subject: CONTACT_SUBJECT_MAX_CHARS,
+  message: CONTACT_MESSAGE_MAX_CHARS,
+  region: undefined,
+};
+
+/** `form.errors.<field>.<code>`, with the field's length; one message for "no way to reply". */
+const COPY: ErrorCopy<keyof ContactValues> = {
+  key: (field, name) => `form.errors.${field}.${name}`,
+  overrides: { email_or_phone_required: "form.errors.needContact" },
+  values: (field) => ({ max: MAX_CHARS[field] }),
+};
 
 /**
  * The contact form of the about/contact page (POST /api/contact). A visitor may give a name
@@ -46,65 +53,45 @@ function validateSignedIn(input: SignedInContactRequest): ContactErrors | null {
 export function ContactForm() {
   const { t } = useTranslation("about");
   const { isAuthenticated, me } = useAuth();
-  const [values, setValues] = useState(EMPTY);
-  const [region, setRegion] = useState<Region | "">("");
-  const [errors, setErrors] = useState<ContactErrors>({});
   // Asked only of a signed-in person whose profile has no region yet.
   const askRegion = isAuthenticated && !me?.profile.region;
+  // A signed-in sender's check: the account answers for who they are, so only the message counts.
+  const toInput = ({ region, ...values }: ContactValues): ContactRequest | SignedInContactRequest =>
+    isAuthenticated
+      ? { subject: values.subject, message: values.message, ...(askRegion && region ? { region } : {}) }
+      : values;
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(
+    isAuthenticated ? contactMessageFieldsSchema : contactMessageInputSchema,
+    { defaultValues: EMPTY, fields: CONTACT_FIELDS, copy: COPY, t, toInput },
+  );
 
   const send = useMutation({
     // Also offline: the offline queue keeps the message (TanStack Query would hold it back).
     networkMode: "always",
     mutationFn: (input: ContactRequest | SignedInContactRequest) => sendContactMessage(input),
     onSuccess: (result) => {
-      setValues(EMPTY);
-      setRegion("");
-      setErrors({});
+      form.reset(EMPTY);
       // Kept for later: the offline notice has told the person already.
       if ("queued" in result) return;
       notify.success(t("toasts.success.title"), { description: t("toasts.success.text") });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        setErrors(contactErrorsFromCodes(error.fields));
-        return;
-      }
+      if (showServerErrors(error)) return;
       notify.error(t("toasts.failure.title"), {
         description: t("toasts.failure.text", { phone: getConfig().contact.phone }),
       });
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const input: ContactRequest | SignedInContactRequest = isAuthenticated
-      ? { subject: values.subject, message: values.message, ...(askRegion && region ? { region } : {}) }
-      : values;
-    const found = isAuthenticated ? validateSignedIn(input) : validateContact(input);
-    setErrors(found ?? {});
-    if (found) {
-      // Focus the first field to fix, so keyboard and screen-reader users land on it.
-      const first = Object.keys(found)[0];
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate(input);
-  };
+  // What was written is sent as written; the server's check is the one that stores.
+  const onSubmit = submit(() => send.mutate(toInput(form.getValues())));
+  const messageLength = form.watch("message").length;
 
-  const field = (name: ContactField, optional: boolean) => {
-    const error = errors[name];
-    return {
-      label: `${t(`form.fields.${name}.label`)}${optional ? ` ${t("form.optional")}` : ""}`,
-      error: error ? t(error.key, { max: error.max }) : undefined,
-      control: {
-        name,
-        value: values[name],
-        placeholder: t(`form.fields.${name}.placeholder`),
-        onChange: (event: { target: { value: string } }) =>
-          setValues((current) => ({ ...current, [name]: event.target.value })),
-      },
-    };
-  };
+  const field = (name: ContactField, optional: boolean) => ({
+    label: `${t(`form.fields.${name}.label`)}${optional ? ` ${t("form.optional")}` : ""}`,
+    error: errorOf(name),
+    control: { ...form.register(name), placeholder: t(`form.fields.${name}.placeholder`) },
+  });
 
   const name = field("name", true);
   const email = field("email", true);
@@ -146,9 +133,7 @@ export function ContactForm() {
           hint={t("form.fields.region.hint")}
         >
           <select
-            name="region"
-            value={region}
-            onChange={(event) => setRegion(event.target.value as Region | "")}
+            {...form.register("region")}
             className="h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           >
             <option value="">{t("form.fields.region.choose")}</option>
@@ -166,7 +151,7 @@ export function ContactForm() {
       <Field
         label={message.label}
         error={message.error}
-        hint={t("form.counter", { count: values.message.length, max: CONTACT_MAX_CHARS.message })}
+        hint={t("form.counter", { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
       >
         <Textarea {...message.control} rows={6} required aria-required="true" />
       </Field>
