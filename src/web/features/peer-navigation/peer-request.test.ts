@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serviceApplicationInputSchema } from "@shared/api/applications";
-import { EMPTY_PEER_REQUEST, peerErrorsFromCodes, toApplication, validatePeerRequest } from "./peer-request";
+import { EMPTY_PEER_REQUEST, toApplication } from "./peer-request";
 
 const filled = {
   ...EMPTY_PEER_REQUEST,
@@ -23,28 +23,6 @@ describe("peer navigator request", () => {
       consent_delivery: false,
       consent_data: true,
       requirements: {},
-    });
-    expect(validatePeerRequest(filled)).toBeNull();
-  });
-
-  it("asks for a name, a region and consent", () => {
-    expect(validatePeerRequest(EMPTY_PEER_REQUEST)).toEqual({
-      full_name: "required",
-      region: "invalid_choice",
-      consent_data: "consent_required",
-    });
-  });
-
-  it("refuses a phone number that is not Ugandan, and notes that are too long", () => {
-    expect(validatePeerRequest({ ...filled, phone: "12", discreet_notes: "x".repeat(501) })).toEqual({
-      phone: "invalid_phone",
-      discreet_notes: "too_long",
-    });
-  });
-
-  it("keeps only this form's fields from a server answer", () => {
-    expect(peerErrorsFromCodes({ region: "invalid_choice", medical_history: "too_long" })).toEqual({
-      region: "invalid_choice",
     });
   });
 });

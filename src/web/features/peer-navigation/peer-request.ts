@@ -1,10 +1,9 @@
 /**
  * The peer navigator request: the few fields a navigator needs to reach someone, turned
- * into a peer_support application and checked with the same schema the server uses.
+ * into a peer_support application, which the form checks with the same schema the server uses.
  */
 import {
   DISCREET_NOTES_MAX_CHARS,
-  serviceApplicationInputSchema,
   type DeliveryPreference,
   type ServiceApplicationInput,
 } from "@shared/api/applications";
@@ -19,7 +18,6 @@ export const PEER_REQUEST_FIELDS = [
   "consent_data",
 ] as const;
 export type PeerRequestField = (typeof PEER_REQUEST_FIELDS)[number];
-export type PeerRequestErrors = Partial<Record<PeerRequestField, string>>;
 
 export interface PeerRequestValues {
   full_name: string;
@@ -53,22 +51,4 @@ export function toApplication(values: PeerRequestValues): ServiceApplicationInpu
     consent_delivery: false,
     consent_data: values.consent_data as true,
   };
-}
-
-/** `{ field: code }` from the schema's issues or the server's 400, kept to this form's fields. */
-export function peerErrorsFromCodes(codes: Record<string, string>): PeerRequestErrors {
-  const errors: PeerRequestErrors = {};
-  for (const [field, code] of Object.entries(codes)) {
-    if ((PEER_REQUEST_FIELDS as readonly string[]).includes(field))
-      errors[field as PeerRequestField] ??= code;
-  }
-  return errors;
-}
-
-export function validatePeerRequest(values: PeerRequestValues): PeerRequestErrors | null {
-  const result = serviceApplicationInputSchema.safeParse(toApplication(values));
-  if (result.success) return null;
-  const codes: Record<string, string> = {};
-  for (const issue of result.error.issues) codes[String(issue.path[0] ?? "")] ??= issue.message;
-  return peerErrorsFromCodes(codes);
 }

@@ -1,27 +1,30 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef } from "react";
 import { Link } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { CheckCircle2, Send } from "lucide-react";
-import { DELIVERY_PREFERENCES } from "@shared/api/applications";
+import {
+  DELIVERY_PREFERENCES,
+  serviceApplicationInputSchema,
+  type ServiceApplicationInput,
+} from "@shared/api/applications";
 import { REGIONS } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
-import { ApiError } from "@web/lib/http";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { requestPeerNavigator } from "../api";
 import {
   DISCREET_NOTES_MAX_CHARS,
   EMPTY_PEER_REQUEST,
   PEER_REQUEST_FIELDS,
-  peerErrorsFromCodes,
   toApplication,
-  validatePeerRequest,
-  type PeerRequestErrors,
-  type PeerRequestField,
   type PeerRequestValues,
 } from "../peer-request";
+
+/** One message a field, whatever the code. */
+const COPY: ErrorCopy<keyof PeerRequestValues> = { key: (field) => `peer.form.errors.${field}` };
 
 const selectClass =
   "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -30,42 +33,32 @@ const selectClass =
 export function PeerRequestForm() {
   const { t } = useTranslation("pages");
   const queryClient = useQueryClient();
-  const [values, setValues] = useState<PeerRequestValues>(EMPTY_PEER_REQUEST);
-  const [errors, setErrors] = useState<PeerRequestErrors>({});
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(serviceApplicationInputSchema, {
+    defaultValues: EMPTY_PEER_REQUEST,
+    fields: PEER_REQUEST_FIELDS,
+    copy: COPY,
+    t,
+    toInput: toApplication,
+  });
   // The same key for every retry of this request, a new one after it succeeded.
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const send = useMutation({
-    mutationFn: () => requestPeerNavigator(toApplication(values), idempotencyKey.current),
+    mutationFn: (application: ServiceApplicationInput) =>
+      requestPeerNavigator(application, idempotencyKey.current),
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
-      setValues(EMPTY_PEER_REQUEST);
+      form.reset(EMPTY_PEER_REQUEST);
       void queryClient.invalidateQueries({ queryKey: ["applications"] });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        setErrors(peerErrorsFromCodes(error.fields));
-        return;
-      }
+      if (showServerErrors(error)) return;
       notify.error(t("peer.form.failure.title"), { description: t("peer.form.failure.text") });
     },
   });
 
-  const set = <K extends keyof PeerRequestValues>(name: K, value: PeerRequestValues[K]) =>
-    setValues((current) => ({ ...current, [name]: value }));
-  const error = (name: PeerRequestField) => (errors[name] ? t(`peer.form.errors.${name}`) : undefined);
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validatePeerRequest(values);
-    setErrors(found ?? {});
-    if (found) {
-      const first = PEER_REQUEST_FIELDS.find((field) => found[field]);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate();
-  };
+  const onSubmit = submit(() => send.mutate(toApplication(form.getValues())));
+  const consentError = errorOf("consent_data");
 
   if (send.isSuccess) {
     return (
@@ -86,25 +79,15 @@ export function PeerRequestForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <Field label={t("peer.form.fields.name")} hint={t("peer.form.hints.name")} error={error("full_name")}>
-          <Input
-            name="full_name"
-            autoComplete="nickname"
-            required
-            aria-required="true"
-            value={values.full_name}
-            onChange={(event) => set("full_name", event.target.value)}
-          />
+        <Field
+          label={t("peer.form.fields.name")}
+          hint={t("peer.form.hints.name")}
+          error={errorOf("full_name")}
+        >
+          <Input {...form.register("full_name")} autoComplete="nickname" required aria-required="true" />
         </Field>
-        <Field label={t("peer.form.fields.region")} error={error("region")}>
-          <select
-            name="region"
-            required
-            aria-required="true"
-            className={selectClass}
-            value={values.region}
-            onChange={(event) => set("region", event.target.value as PeerRequestValues["region"])}
-          >
+        <Field label={t("peer.form.fields.region")} error={errorOf("region")}>
+          <select {...form.register("region")} required aria-required="true" className={selectClass}>
             <option value="">{t("peer.form.choose")}</option>
             {REGIONS.map((region) => (
               <option key={region} value={region}>
@@ -124,10 +107,8 @@ export function PeerRequestForm() {
             >
               <input
                 type="radio"
-                name="delivery_preference"
+                {...form.register("delivery_preference")}
                 value={preference}
-                checked={values.delivery_preference === preference}
-                onChange={() => set("delivery_preference", preference)}
                 className="size-4 accent-[var(--primary)]"
               />
               {t(`peer.form.meeting.${preference}`)}
@@ -138,45 +119,31 @@ export function PeerRequestForm() {
       <Field
         label={`${t("peer.form.fields.phone")} ${t("peer.form.optional")}`}
         hint={t("peer.form.hints.phone")}
-        error={error("phone")}
+        error={errorOf("phone")}
       >
-        <Input
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phone}
-          onChange={(event) => set("phone", event.target.value)}
-        />
+        <Input {...form.register("phone")} type="tel" inputMode="tel" autoComplete="tel" />
       </Field>
       <Field
         label={`${t("peer.form.fields.notes")} ${t("peer.form.optional")}`}
         hint={t("peer.form.hints.notes", { max: DISCREET_NOTES_MAX_CHARS })}
-        error={error("discreet_notes")}
+        error={errorOf("discreet_notes")}
       >
-        <Textarea
-          name="discreet_notes"
-          rows={3}
-          value={values.discreet_notes}
-          onChange={(event) => set("discreet_notes", event.target.value)}
-        />
+        <Textarea {...form.register("discreet_notes")} rows={3} />
       </Field>
       <div className="grid gap-1">
         <label className="flex items-start gap-3 text-sm">
           <input
             type="checkbox"
-            name="consent_data"
-            checked={values.consent_data}
-            aria-invalid={errors.consent_data ? true : undefined}
-            aria-describedby={errors.consent_data ? "peer-consent-error" : undefined}
-            onChange={(event) => set("consent_data", event.target.checked)}
+            {...form.register("consent_data")}
+            aria-invalid={consentError ? true : undefined}
+            aria-describedby={consentError ? "peer-consent-error" : undefined}
             className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
           />
           {t("peer.form.fields.consent")}
         </label>
-        {errors.consent_data ? (
+        {consentError ? (
           <p id="peer-consent-error" className="text-sm font-medium text-destructive">
-            {error("consent_data")}
+            {consentError}
           </p>
         ) : null}
       </div>
