@@ -1,20 +1,11 @@
-import { expect, test, type Page } from "./fixtures/test";
+import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { openDisplaySetting, SITE_PAGES } from "./fixtures/public-site";
-import { expectNoViolations } from "./fixtures/axe";
+import { expectNoViolationsInBothThemes } from "./fixtures/axe";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
 });
-
-/** Checks the page as it is, then again in the other colour scheme (the theme follows the system). */
-async function expectNoViolationsInBothThemes(page: Page) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme });
-    await expect(page.locator("html")).toHaveClass(colorScheme === "dark" ? /\bdark\b/ : /^(?!.*\bdark\b)/);
-    await test.step(`${colorScheme} theme`, () => expectNoViolations(page));
-  }
-}
 
 for (const path of SITE_PAGES) {
   test(`${path} has no accessibility violations, light and dark`, async ({ page }) => {

@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from "../src/shared/constants";
 import { skipSplash } from "./fixtures/splash";
 import { IDLE_LOAD_DELAY_MS } from "../src/web/features/assistant/launcher/idle-load";
 import { chatPanel, chatInput, icareMessages, openChat, sendMessage } from "./assistant-helpers";
-import { expectNoViolations } from "./fixtures/axe";
+import { expectNoViolationsInBothThemes } from "./fixtures/axe";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -107,57 +107,45 @@ test.describe("the hint bubble", () => {
   });
 });
 
-async function useTheme(page: Page, colorScheme: "light" | "dark") {
-  await page.emulateMedia({ colorScheme, reducedMotion: "reduce" });
-  await page.addInitScript(([key, theme]) => localStorage.setItem(key, theme), [
-    STORAGE_KEYS.theme,
-    colorScheme,
-  ] as const);
-}
+test("the panel, its crisis card and its dialogs have no accessibility violations", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await openChat(page);
+  await expect(icareMessages(page)).toHaveCount(1);
+  await sendMessage(page, "Where is a clinic near me in Masaka?");
+  await sendMessage(page, "I feel like killing myself");
+  await expect(chatPanel(page).getByTestId("assistant-crisis-card")).toBeVisible();
+  // The crisis did not count toward the free messages: two more bring the banner.
+  await sendMessage(page, "What is PrEP?");
+  await sendMessage(page, "How do I get tested?");
+  await expect(chatPanel(page).getByTestId("assistant-usage-banner")).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
 
-for (const colorScheme of ["light", "dark"] as const) {
-  test(`the panel, its crisis card and its dialogs have no accessibility violations (${colorScheme})`, async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    await useTheme(page, colorScheme);
-    await page.goto("/");
-    await openChat(page);
-    await expect(icareMessages(page)).toHaveCount(1);
-    await sendMessage(page, "Where is a clinic near me in Masaka?");
-    await sendMessage(page, "I feel like killing myself");
-    await expect(chatPanel(page).getByTestId("assistant-crisis-card")).toBeVisible();
-    // The crisis did not count toward the free messages: two more bring the banner.
-    await sendMessage(page, "What is PrEP?");
-    await sendMessage(page, "How do I get tested?");
-    await expect(chatPanel(page).getByTestId("assistant-usage-banner")).toBeVisible();
-    await expectNoViolations(page);
+  await chatPanel(page).getByRole("button", { name: "Talk to a person" }).click();
+  const handoff = page.getByRole("dialog", { name: "Talk to a person" });
+  await expect(handoff).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+  await handoff.getByRole("button", { name: "Close" }).click();
 
-    await chatPanel(page).getByRole("button", { name: "Talk to a person" }).click();
-    const handoff = page.getByRole("dialog", { name: "Talk to a person" });
-    await expect(handoff).toBeVisible();
-    await expectNoViolations(page);
-    await handoff.getByRole("button", { name: "Close" }).click();
+  await chatPanel(page).getByRole("button", { name: "Chat History" }).click();
+  const history = page.getByRole("dialog", { name: "Chat History" });
+  await expect(history).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+  await history.getByRole("button", { name: "Close" }).click();
+  await expect(chatInput(page)).toBeVisible();
+});
 
-    await chatPanel(page).getByRole("button", { name: "Chat History" }).click();
-    const history = page.getByRole("dialog", { name: "Chat History" });
-    await expect(history).toBeVisible();
-    await expectNoViolations(page);
-    await history.getByRole("button", { name: "Close" }).click();
-    await expect(chatInput(page)).toBeVisible();
-  });
-
-  test(`the premium prompt has no accessibility violations (${colorScheme})`, async ({ page }) => {
-    await useTheme(page, colorScheme);
-    await page.addInitScript(
-      (key) => localStorage.setItem(key, JSON.stringify({ count: 5, timestamp: Date.now() })),
-      STORAGE_KEYS.aiUsage,
-    );
-    await page.goto("/");
-    await openChat(page);
-    await chatInput(page).fill("One more");
-    await chatInput(page).press("Enter");
-    await expect(page.getByRole("dialog", { name: /Unlock Unlimited/ })).toBeVisible();
-    await expectNoViolations(page);
-  });
-}
+test("the premium prompt has no accessibility violations", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.addInitScript(
+    (key) => localStorage.setItem(key, JSON.stringify({ count: 5, timestamp: Date.now() })),
+    STORAGE_KEYS.aiUsage,
+  );
+  await page.goto("/");
+  await openChat(page);
+  await chatInput(page).fill("One more");
+  await chatInput(page).press("Enter");
+  await expect(page.getByRole("dialog", { name: /Unlock Unlimited/ })).toBeVisible();
+  await expectNoViolationsInBothThemes(page);
+});

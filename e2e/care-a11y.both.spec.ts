@@ -9,7 +9,7 @@ import { SITE_LOCALES } from "../src/shared/domain/locale";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 import { MINUTE_MS, advanceServerClock, kampalaTimeIn } from "./fixtures/reminders";
-import { expectNoViolations } from "./fixtures/axe";
+import { expectNoViolationsInBothThemes } from "./fixtures/axe";
 
 /** What each language shows, as its string files and the server's reminder texts say it. */
 const WORDS = {
@@ -69,17 +69,11 @@ for (const language of SITE_LOCALES) {
 
     await page.reload();
     await expect(page.getByRole("button", { name: words.taken })).toBeVisible();
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectNoViolations(page);
-    }
+    await expectNoViolationsInBothThemes(page);
 
     await page.goto("/portal/settings");
     await expect(page.getByRole("heading", { name: words.display })).toBeVisible();
     await expect(page).toHaveTitle(words.title);
-    for (const scheme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      await expectNoViolations(page);
-    }
+    await expectNoViolationsInBothThemes(page);
   });
 }
