@@ -8,6 +8,7 @@
  */
 import { useCallback, type BaseSyntheticEvent } from "react";
 import {
+  get,
   useForm,
   type DefaultValues,
   type FieldErrors,
@@ -40,7 +41,7 @@ export const ERROR_CODE_KEYS: Record<string, string> = {
 /** How a form words its errors. */
 export interface ErrorCopy<F extends string = string> {
   /** The translation key of a field's message, from the field and the code's name in ERROR_CODE_KEYS. */
-  key: (field: F, name: string, code: string) => string;
+  key: (field: F, name: string, code: string) => string | string[];
   /** Codes this form words on their own, whatever the field: code → translation key. */
   overrides?: Record<string, string>;
   /** Values the message takes, e.g. `{ max }`. */
@@ -52,7 +53,7 @@ export function errorMessageKey<F extends string>(
   copy: ErrorCopy<F>,
   field: F,
   code: string,
-): { key: string; values?: Record<string, unknown> | undefined } {
+): { key: string | string[]; values?: Record<string, unknown> | undefined } {
   const override = copy.overrides?.[code];
   if (override) return { key: override };
   return { key: copy.key(field, ERROR_CODE_KEYS[code] ?? "required", code), values: copy.values?.(field) };
@@ -72,6 +73,11 @@ export interface SchemaFormOptions<V extends FieldValues, S extends AnySchema> e
   t: TFunction;
   /** When the form's values are not the schema's input: what the schema checks. */
   toInput?: (values: V) => z.input<S>;
+  /**
+   * Where the focus goes when the check fails, for a form whose controls are not registered
+   * (the default: the first field the schema names).
+   */
+  focusFirst?: (errors: FieldErrors<V>) => void;
 }
 
 export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
@@ -83,17 +89,27 @@ export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
    * and screen-reader users land on it) or calls `onValid` with the schema's output.
    */
   submit: (onValid: SubmitHandler<z.output<S>>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
-  /** Puts a 400 answer's field codes on the fields (focusing the first); false for any other error. */
+  /**
+   * Puts a 400 answer's field codes on the form's fields (`requirements.x` on `requirements`),
+   * focusing the first; false when the error names none of them.
+   */
   showServerErrors: (error: unknown) => boolean;
 }
 
 export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
-  schema: S,
-  { defaultValues, fields, copy, t, toInput, ...options }: SchemaFormOptions<V, S>,
+  /** The shared schema, or the one that fits the values (a form that grows as it is filled). */
+  schema: S | ((values: V) => S),
+  { defaultValues, fields, copy, t, toInput, focusFirst, ...options }: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
-  const check = zodResolver(schema as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
-  const resolver: Resolver<V, unknown, z.output<S>> = (values, context, resolverOptions) =>
-    check(toInput ? (toInput(values) as FieldValues) : values, context, resolverOptions as never) as never;
+  const resolver: Resolver<V, unknown, z.output<S>> = (values, context, resolverOptions) => {
+    const current = typeof schema === "function" ? schema(values) : schema;
+    const check = zodResolver(current as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
+    return check(
+      toInput ? (toInput(values) as FieldValues) : values,
+      context,
+      resolverOptions as never,
+    ) as never;
+  };
   const form = useForm<V, unknown, z.output<S>>({
     // As the hand-written forms did: checked on submit, and again only on the next one.
     mode: "onSubmit",
@@ -105,10 +121,12 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     defaultValues,
     resolver,
   });
-  const { formState, getFieldState, setError } = form;
+  const { formState, setError } = form;
 
+  // Read here, so the form draws again whenever its errors change (formState is a proxy).
+  const { errors } = formState;
   const errorOf = (field: Path<V>): string | undefined => {
-    const code = getFieldState(field, formState).error?.message;
+    const code = firstMessage(get(errors, field));
     if (!code) return undefined;
     const { key, values } = errorMessageKey(copy, field, code);
     return t(key, values);
@@ -119,26 +137,47 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     (error: unknown): boolean => {
       if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return false;
       const own = fieldsKey.split(" ");
-      const found = own.filter((field) => error.fields?.[field]);
-      found.forEach((field, index) =>
+      const found = new Map<string, string>();
+      for (const [path, code] of Object.entries(error.fields)) {
+        const field = own.find((name) => path === name || path.startsWith(`${name}.`));
+        if (field && !found.has(field)) found.set(field, code);
+      }
+      [...found].forEach(([field, code], index) =>
         setError(
           field as Path<V>,
-          { type: "server", message: error.fields?.[field] },
-          { shouldFocus: index === 0 },
+          { type: "server", message: code },
+          { shouldFocus: !focusFirst && index === 0 },
         ),
       );
-      return true;
+      if (focusFirst && found.size > 0) {
+        const shown = [...found].map(([field, code]) => [field, { type: "server", message: code }]);
+        focusFirst(Object.fromEntries(shown) as FieldErrors<V>);
+      }
+      return found.size > 0;
     },
-    [fieldsKey, setError],
+    [fieldsKey, setError, focusFirst],
   );
 
   const submit = (onValid: SubmitHandler<z.output<S>>) =>
     form.handleSubmit(onValid, (found) => {
+      if (focusFirst) return focusFirst(found);
       const first = firstErrorPath(found);
       if (first) form.setFocus(first as Path<V>);
     });
 
   return { form, errorOf, submit, showServerErrors };
+}
+
+/** The code of an error, or of the first one under it (`requirements` holds one per requirement). */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== "object") return undefined;
+  const { message } = error as { message?: unknown };
+  if (typeof message === "string") return message;
+  for (const inner of Object.values(error)) {
+    const found = firstMessage(inner);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The dotted path of the first error the schema reported (errors nest as the values do). */

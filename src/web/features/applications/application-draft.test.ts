@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { serviceApplicationInputSchema } from "@shared/api/applications";
 import {
   emptyDraft,
-  errorsFromCodes,
   firstErrorField,
   isServiceType,
   toRequest,
-  validateDraft,
   type ApplicationDraft,
 } from "./application-draft";
+
+/** What the form checks (lib/schema-form runs this schema on toRequest's answer): each field's first code. */
+function codesOf(draft: ApplicationDraft): Record<string, string | undefined> {
+  const result = serviceApplicationInputSchema.safeParse(toRequest(draft));
+  if (result.success) return {};
+  const { fieldErrors } = z.flattenError(result.error);
+  return Object.fromEntries(Object.entries(fieldErrors).map(([field, codes]) => [field, codes?.[0]]));
+}
 
 const complete: ApplicationDraft = {
   ...emptyDraft({ service_type: "prep", full_name: "Amina", region: "masaka" }),
@@ -29,11 +37,11 @@ describe("application draft", () => {
   });
 
   it("accepts a complete draft", () => {
-    expect(validateDraft(complete)).toEqual({});
+    expect(codesOf(complete)).toEqual({});
   });
 
   it("names every missing choice as required, in the form's order", () => {
-    const errors = validateDraft(emptyDraft({}));
+    const errors = codesOf(emptyDraft({}));
     expect(errors).toMatchObject({
       service_type: "required",
       full_name: "required",
@@ -45,14 +53,14 @@ describe("application draft", () => {
   });
 
   it("asks for delivery consent for medicine delivery only", () => {
-    expect(validateDraft({ ...complete, service_type: "art" })).toEqual({
+    expect(codesOf({ ...complete, service_type: "art" })).toEqual({
       consent_delivery: "consent_required",
     });
-    expect(validateDraft({ ...complete, service_type: "art", consent_delivery: true })).toEqual({});
+    expect(codesOf({ ...complete, service_type: "art", consent_delivery: true })).toEqual({});
   });
 
   it("refuses a phone number that is not Ugandan and an e-mail without an @", () => {
-    expect(validateDraft({ ...complete, phone: "12345", email: "nobody" })).toEqual({
+    expect(codesOf({ ...complete, phone: "12345", email: "nobody" })).toEqual({
       phone: "invalid_phone",
       email: "invalid_email",
     });
@@ -69,16 +77,6 @@ describe("application draft", () => {
       regular_testing_commitment: false,
       benefits_understood: false,
     });
-  });
-
-  it("maps the server's field paths to form fields, first code wins", () => {
-    expect(
-      errorsFromCodes({
-        "requirements.valid_prescription": "invalid_choice",
-        phone: "invalid_phone",
-        body: "x",
-      }),
-    ).toEqual({ requirements: "invalid_choice", phone: "invalid_phone" });
   });
 
   it("knows the four services and nothing else", () => {

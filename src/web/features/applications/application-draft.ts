@@ -1,14 +1,13 @@
 /**
- * The application form's state and its checks. The browser runs the same shared schema
- * as the server, so a message shown here and one coming back in a 400's `fields` are the
- * same code, translated the same way.
+ * The application form's state and what the server receives. The form checks it with the
+ * same shared schema as the server (lib/schema-form), so a message shown there and one
+ * coming back in a 400's `fields` are the same code, translated the same way.
  */
 import {
   DISCREET_NOTES_MAX_CHARS,
   FULL_NAME_MAX_CHARS,
   MEDICAL_HISTORY_MAX_CHARS,
   SERVICE_REQUIREMENTS,
-  serviceApplicationInputSchema,
   type DeliveryPreference,
   type RequirementKey,
   type ServiceApplicationInput,
@@ -44,9 +43,6 @@ export const DRAFT_FIELDS = [
   "consent_delivery",
 ] as const satisfies readonly (keyof ApplicationDraft)[];
 export type DraftField = (typeof DRAFT_FIELDS)[number];
-
-/** Field name to error code ("required", "too_long", ...). */
-export type DraftErrors = Partial<Record<DraftField, string>>;
 
 /** The limit a "too_long" message names. */
 export const DRAFT_MAX_CHARS: Partial<Record<DraftField, number>> = {
@@ -103,29 +99,7 @@ export function toRequest(draft: ApplicationDraft): ServiceApplicationInput {
   } as ServiceApplicationInput;
 }
 
-function isDraftField(value: string): value is DraftField {
-  return (DRAFT_FIELDS as readonly string[]).includes(value);
-}
-
-/** From `{ "field.path": code }` (the server's `fields` or the schema's issues) to one code per form field. */
-export function errorsFromCodes(codes: Record<string, string>): DraftErrors {
-  const errors: DraftErrors = {};
-  for (const [path, code] of Object.entries(codes)) {
-    const field = path.split(".")[0] ?? "";
-    if (isDraftField(field)) errors[field] ??= code;
-  }
-  return errors;
-}
-
-/** The shared schema's verdict; an empty object when the draft can be sent. */
-export function validateDraft(draft: ApplicationDraft): DraftErrors {
-  const result = serviceApplicationInputSchema.safeParse(toRequest(draft));
-  if (result.success) return {};
-  const codes: Record<string, string> = {};
-  for (const issue of result.error.issues) codes[issue.path.join(".")] ??= issue.message;
-  return errorsFromCodes(codes);
-}
-
-export function firstErrorField(errors: DraftErrors): DraftField | undefined {
+/** The field to focus: the first, in the form's order, with an error. */
+export function firstErrorField(errors: Partial<Record<string, unknown>>): DraftField | undefined {
   return DRAFT_FIELDS.find((field) => errors[field] !== undefined);
 }

@@ -1,17 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
-import type { Region, ServiceType } from "@shared/constants";
+import { z } from "zod";
+import { serviceApplicationInputSchema } from "@shared/api/applications";
+import { choice } from "@shared/api/fields";
+import { SERVICE_TYPES, type Region, type ServiceType } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import {
+  DRAFT_FIELDS,
   DRAFT_MAX_CHARS,
   emptyDraft,
   firstErrorField,
   toRequest,
-  validateDraft,
   type ApplicationDraft,
-  type DraftErrors,
   type DraftField,
 } from "../application-draft";
 import { useSubmitApplication, type SubmitFailure } from "../hooks/use-submit-application";
@@ -23,6 +26,15 @@ import {
   ServiceSection,
   WhereSection,
 } from "./form-sections";
+
+/** Until a service is chosen only that question is on screen, so only it can be wrong. */
+const serviceOnlySchema = z.object({ service_type: choice(SERVICE_TYPES) });
+
+/** The field's own words for a code, else the code's, else "required"; with the field's limit. */
+const COPY: ErrorCopy<string> = {
+  key: (field, _name, code) => [`errors.${field}.${code}`, `errors.${code}`, "errors.required"],
+  values: (field) => ({ max: DRAFT_MAX_CHARS[field as DraftField] }),
+};
 
 export interface ApplicationFormProps {
   defaults: { service_type: ServiceType | null; full_name: string; email: string; region: Region | null };
@@ -43,8 +55,27 @@ function focusField(form: HTMLFormElement | null, field: DraftField | undefined)
 export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormProps) {
   const { t } = useTranslation("applications");
   const formRef = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<ApplicationDraft>(() => emptyDraft(defaults));
-  const [errors, setErrors] = useState<DraftErrors>({});
+
+  // The sections are controlled (choice cards, check boxes): the focus goes the way it
+  // always has, to the first field in the form's order, once the fields have rendered.
+  const focusFirst = useCallback((errors: Partial<Record<string, unknown>>) => {
+    requestAnimationFrame(() => focusField(formRef.current, firstErrorField(errors)));
+  }, []);
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(
+    (draft: ApplicationDraft) =>
+      draft.service_type
+        ? serviceApplicationInputSchema
+        : (serviceOnlySchema as never as typeof serviceApplicationInputSchema),
+    {
+      defaultValues: emptyDraft(defaults),
+      fields: DRAFT_FIELDS,
+      copy: COPY,
+      t,
+      toInput: toRequest,
+      focusFirst,
+    },
+  );
+  const draft = form.watch();
 
   // The form opens in place of its button: keyboard and screen-reader users land in it.
   useEffect(() => {
@@ -53,19 +84,17 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
     (chosen ?? radios[0])?.focus();
   }, []);
 
-  const showErrors = (found: DraftErrors) => {
-    setErrors(found);
-    // Wait for the fields to render (the rest of the form appears once a service is chosen).
-    requestAnimationFrame(() => focusField(formRef.current, firstErrorField(found)));
-  };
-
-  const { submit, pending, draftChanged } = useSubmitApplication({
+  const {
+    submit: send,
+    pending,
+    draftChanged,
+  } = useSubmitApplication({
     onSent: (queued) => {
       if (!queued) notify.success(t("toasts.sent.title"), { description: t("toasts.sent.text") });
       onSent();
     },
     onFailure: (failure: SubmitFailure) => {
-      if (failure.kind === "fields") return showErrors(failure.errors);
+      if (failure.kind === "fields" && showServerErrors(failure.error)) return;
       const toast = failure.kind === "signed_out" ? "signedOut" : "failed";
       notify.error(t(`toasts.${toast}.title`), { description: t(`toasts.${toast}.text`) });
     },
@@ -73,32 +102,15 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
 
   const update = (patch: Partial<ApplicationDraft>) => {
     draftChanged();
-    setDraft((current) => ({ ...current, ...patch }));
+    for (const [field, value] of Object.entries(patch)) form.setValue(field as DraftField, value as never);
     // A field's error goes once it is edited; the others stay until the next check.
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of Object.keys(patch)) delete next[field as DraftField];
-      return next;
-    });
+    form.clearErrors(Object.keys(patch) as DraftField[]);
   };
 
-  const errorOf = (field: DraftField) => {
-    const code = errors[field];
-    if (!code) return undefined;
-    return t([`errors.${field}.${code}`, `errors.${code}`, "errors.required"], {
-      max: DRAFT_MAX_CHARS[field],
-    });
-  };
+  const onSubmit = submit(() => send(toRequest(form.getValues())));
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    // Until a service is chosen only that question is on screen, so only it can be wrong.
-    const found: DraftErrors = draft.service_type ? validateDraft(draft) : { service_type: "required" };
-    if (Object.keys(found).length > 0) return showErrors(found);
-    submit(toRequest(draft));
-  };
-
-  const sections = { draft, update, errorOf };
+  const sections = { draft, update, errorOf: (field: DraftField) => errorOf(field) };
+  const hasErrors = Object.keys(form.formState.errors).length > 0;
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-8" aria-label={t("form.heading")}>
       <ServiceSection {...sections} />
@@ -111,7 +123,7 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
           <ConsentSection {...sections} />
         </>
       ) : null}
-      {Object.keys(errors).length > 0 ? (
+      {hasErrors ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {t("form.fixErrors")}
         </p>

@@ -4,10 +4,9 @@ import type { ServiceApplicationInput } from "@shared/api/applications";
 import { meQuery } from "@web/lib/auth";
 import { ApiError } from "@web/lib/http";
 import { submitApplication } from "../api";
-import { errorsFromCodes, type DraftErrors } from "../application-draft";
 
-export type SubmitFailure =
-  { kind: "fields"; errors: DraftErrors } | { kind: "signed_out" } | { kind: "failed" };
+/** "fields": a 400 naming fields, for the form to show on them (or to call a failure if it has none of them). */
+export type SubmitFailure = { kind: "fields"; error: ApiError } | { kind: "signed_out" } | { kind: "failed" };
 
 function randomKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -15,10 +14,7 @@ function randomKey(): string {
 }
 
 export function classifyFailure(error: unknown): SubmitFailure {
-  if (error instanceof ApiError && error.status === 400 && error.fields) {
-    const errors = errorsFromCodes(error.fields);
-    if (Object.keys(errors).length > 0) return { kind: "fields", errors };
-  }
+  if (error instanceof ApiError && error.status === 400 && error.fields) return { kind: "fields", error };
   if (error instanceof ApiError && error.status === 401) return { kind: "signed_out" };
   return { kind: "failed" };
 }
