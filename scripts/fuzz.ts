@@ -21,7 +21,7 @@ import { connect } from "node:net";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import * as prettier from "prettier";
-import { cookiesOf, totpCode } from "../src/server/auth/test-helpers";
+import { cookiesOf, totpCode } from "../src/server/test/auth";
 import { AppServer, HOST, ServerStartError, elapsed } from "./lib/app-server";
 import { cleanUpOnce, fail } from "./lib/command";
 import {

@@ -11,7 +11,7 @@ import {
   latestSmsCode,
   phoneSignIn,
   signUpRequest,
-} from "./test-helpers";
+} from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

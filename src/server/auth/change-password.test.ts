@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness";
-import { asCookie, cookiesOf, ownAddress } from "./test-helpers";
+import { asCookie, cookiesOf, ownAddress } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness";
-import { latestMessage, latestSmsCode, phoneSignIn } from "./test-helpers";
+import { latestMessage, latestSmsCode, phoneSignIn } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

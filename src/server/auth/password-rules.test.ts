@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { user } from "../db/schema";
-import { latestMessage, latestSmsCode, ownAddress, phoneSignIn, signUpRequest } from "./test-helpers";
+import { latestMessage, latestSmsCode, ownAddress, phoneSignIn, signUpRequest } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { eq, like } from "drizzle-orm";
 import { createHarness, type Harness } from "../test/harness";
 import { rateLimit, verification } from "../db/schema";
 import { CODES_SENT } from "./attempt-limiter";
-import { latestMessage, latestSmsCode, ownAddress, phoneSignIn } from "./test-helpers";
+import { latestMessage, latestSmsCode, ownAddress, phoneSignIn } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

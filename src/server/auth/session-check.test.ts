@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { session, user, userProfiles } from "../db/schema";
-import { asCookie, cookiesOf } from "./test-helpers";
+import { asCookie, cookiesOf } from "../test/auth";
 import { SESSION_CACHE_SECONDS } from "./session-check";
 
 let h: Harness;

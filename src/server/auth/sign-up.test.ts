@@ -9,7 +9,7 @@ import { createHarness, type Harness } from "../test/harness";
 import { outbox, session, user, userProfiles } from "../db/schema";
 import { openOutboxRow, sentTo } from "../adapters/messaging";
 import { CODES_SENT } from "./attempt-limiter";
-import { confirmationLinkOf, cookiesOf, latestMessage, ownAddress, signUpRequest } from "./test-helpers";
+import { confirmationLinkOf, cookiesOf, latestMessage, ownAddress, signUpRequest } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {

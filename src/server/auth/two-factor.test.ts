@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { twoFactor } from "../db/schema";
-import { asCookie, cookiesOf, ownAddress, phoneSignIn, totpCode, totpSecretOf } from "./test-helpers";
+import { asCookie, cookiesOf, ownAddress, phoneSignIn, totpCode, totpSecretOf } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {
@@ -139,7 +139,7 @@ describe("sign-in with two-factor", () => {
     const caller = asCookie(cookie);
     // A phone-only account re-authenticates with an SMS code.
     await h.request("/api/account/reauth/code", { method: "POST", as: caller });
-    const { latestSmsCode } = await import("./test-helpers");
+    const { latestSmsCode } = await import("../test/auth");
     const reauthed = await h.request("/api/account/reauth", {
       method: "POST",
       as: caller,

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness } from "../test/harness";
-import { asCookie, cookiesOf, totpCode } from "../auth/test-helpers";
+import { asCookie, cookiesOf, totpCode } from "../test/auth";
 import { seedDemo, type DemoAccount } from "./seed";
 import { session, user } from "./schema";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
-import { asCookie, cookiesOf } from "../../auth/test-helpers";
+import { asCookie, cookiesOf } from "../../test/auth";
 import {
   auditLog,
   cases,

@@ -9,7 +9,7 @@ import { nextWeekly } from "@shared/domain/reminder-schedule";
 import type { TextMessagesSettings } from "@shared/api/text-messages";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
-import { asCookie, phoneSignIn } from "../../auth/test-helpers";
+import { asCookie, phoneSignIn } from "../../test/auth";
 import { consentEvents, smsContacts, user, userProfiles } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 

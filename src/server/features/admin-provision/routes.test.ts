@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
-import { asCookie, cookiesOf, latestMessage } from "../../auth/test-helpers";
+import { asCookie, cookiesOf, latestMessage } from "../../test/auth";
 import { adminInvites, userProfiles } from "../../db/schema";
 import { createBootstrapInvite } from "./create-bootstrap-invite";
 

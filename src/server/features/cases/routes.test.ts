@@ -12,7 +12,7 @@ import {
 } from "../../db/schema";
 import type { CaseDetail, CaseListResponse, ClientCase } from "@shared/api/cases";
 import { containsHealthWord } from "../../security/health-words";
-import { latestMessage, phoneSignIn } from "../../auth/test-helpers";
+import { latestMessage, phoneSignIn } from "../../test/auth";
 import type { NotificationItem, NotificationList } from "@shared/api/notifications";
 import { apply, sendMessage } from "../../test/factories";
 import { STATUS_UPDATE_NOTIFICATION } from "../inbox/change-application-status";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TFunction } from "@web/lib/i18n";
 import { caseAgeText, eventText } from "./case-text";
-import { caseEvent } from "./test-data";
+import { caseEvent } from "@web/test/cases-data";
 
 // Echoes the key and its values, so the test sees which strings were asked for.
 const t = ((key: string, options?: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dueReminders, nextReminder } from "./api";
-import { aReminder } from "./test-data";
+import { aReminder } from "@web/test/reminders-data";
 
 describe("which reminders matter now", () => {
   it("lists the active reminders with a dose waiting, snoozed or not", () => {

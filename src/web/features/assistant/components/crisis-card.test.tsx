@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { useEnglish } from "../test-utils";
+import { useEnglish } from "@web/test/assistant";
 import type { ChatMessage } from "../chat-types";
 import { MessageBubble } from "./message-bubble";
 

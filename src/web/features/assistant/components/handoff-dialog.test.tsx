@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ChatMessage } from "../chat-types";
-import { fakeServer, stubBrowserApis, useEnglish, type FakeServer } from "../test-utils";
+import { fakeServer, stubBrowserApis, useEnglish, type FakeServer } from "@web/test/assistant";
 import { HandoffDialog, splitContact } from "./handoff-dialog";
 
 let server: FakeServer;

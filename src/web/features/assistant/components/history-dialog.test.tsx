@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ChatSession } from "../chat-types";
-import { stubBrowserApis, useEnglish } from "../test-utils";
+import { stubBrowserApis, useEnglish } from "@web/test/assistant";
 import { HistoryDialog } from "./history-dialog";
 
 beforeAll(async () => {

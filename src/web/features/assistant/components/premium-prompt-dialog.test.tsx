@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { stubBrowserApis, useEnglish } from "../test-utils";
+import { stubBrowserApis, useEnglish } from "@web/test/assistant";
 import { PremiumPromptDialog } from "./premium-prompt-dialog";
 
 beforeAll(async () => {

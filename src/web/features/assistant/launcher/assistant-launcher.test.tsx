@@ -10,7 +10,7 @@ import {
   stubBrowserApis,
   useEnglish,
   type FakeServer,
-} from "../test-utils";
+} from "@web/test/assistant";
 import { AssistantLauncher } from "./assistant-launcher";
 
 let server: FakeServer;

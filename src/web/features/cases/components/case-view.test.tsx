@@ -6,7 +6,7 @@ import type { CaseDetail } from "@shared/api/cases";
 import { fakeServer, renderWithApp, useEnglishStrings, type FakeServer } from "@web/test/render-app";
 import { notify } from "@web/lib/toast";
 import AdminCasePage from "@web/pages/admin-case-page";
-import { CASE_ID, caseDetail, caseEvent, caseSummary, ME, navigatorMe, TEAMMATE } from "../test-data";
+import { CASE_ID, caseDetail, caseEvent, caseSummary, ME, navigatorMe, TEAMMATE } from "@web/test/cases-data";
 
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 

@@ -10,7 +10,7 @@ import {
   type FakeServer,
 } from "@web/test/render-app";
 import AdminDashboardPage from "@web/pages/admin-dashboard-page";
-import { caseList, caseSummary, ME, navigatorMe } from "../test-data";
+import { caseList, caseSummary, ME, navigatorMe } from "@web/test/cases-data";
 
 let server: FakeServer;
 const HOUR = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import {
   stubLayoutApis,
   useEnglish,
   type FakeServer,
-} from "../test-utils";
+} from "@web/test/notifications";
 import { NotificationBell } from "./notification-bell";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();

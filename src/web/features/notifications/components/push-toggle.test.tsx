@@ -1,7 +1,13 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, SIGNED_IN_ME, useEnglish, type FakeServer } from "../test-utils";
+import {
+  fakeServer,
+  renderWithApp,
+  SIGNED_IN_ME,
+  useEnglish,
+  type FakeServer,
+} from "@web/test/notifications";
 import { PushToggle } from "./push-toggle";
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -3,7 +3,7 @@ import { render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AuthProvider } from "@web/lib/auth";
 import { LIVE_QUERY_KEYS } from "../../../lib/live-events";
-import { SIGNED_IN_ME, fakeServer, useEnglish } from "../test-utils";
+import { SIGNED_IN_ME, fakeServer, useEnglish } from "@web/test/notifications";
 import { useLiveEvents } from "./use-live-events";
 
 /** The browser's EventSource, driven by the test. */

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { ReminderList } from "./reminder-list";
-import { aReminder } from "../test-data";
+import { aReminder } from "@web/test/reminders-data";
 
 beforeAll(useEnglishStrings);
 afterEach(() => {

@@ -1,4 +1,4 @@
-/** Cases as the server sends them (typed by the contract), for this feature's tests. */
+/** Cases as the server sends them (typed by the contract), for the cases feature's tests. */
 import { meAnswer } from "@web/test/render-app";
 import {
   CASE_PAGE_SIZE,

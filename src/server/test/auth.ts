@@ -1,9 +1,9 @@
-/** Helpers for the accounts tests: reading the outbox, cookies, TOTP codes. */
+/** Helpers for the accounts tests (and scripts/fuzz.ts): reading the outbox, cookies, TOTP codes. */
 import { and, desc, eq } from "drizzle-orm";
 import { createHmac } from "node:crypto";
 import { outbox } from "../db/schema";
 import { openOutboxRow, sentTo } from "../adapters/messaging";
-import type { Harness, TestUser } from "../test/harness";
+import type { Harness, TestUser } from "./harness";
 
 export function cookiesOf(response: Response, previous = ""): string {
   const jar = new Map<string, string>();

@@ -1,5 +1,5 @@
 /**
- * Component-test helpers for this feature: English strings, a fake server behind fetch,
+ * Component-test helpers for the assistant (the chat): its English strings, a fake server behind fetch,
  * and the app's providers (query cache, auth, router).
  */
 import type { ReactNode } from "react";
@@ -13,42 +13,53 @@ import { AuthProvider } from "@web/lib/auth";
 /** The app's English strings (all of them: a part may read another namespace's). */
 export const useEnglish = useEnglishStrings;
 
-/** jsdom lacks what the popover's positioning reads. */
-export function stubLayoutApis() {
+/** jsdom lacks what dialogs and media queries read; replies show whole unless asked otherwise. */
+export function stubBrowserApis({ reducedMotion = true } = {}) {
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  window.matchMedia = ((query: string) => ({
+    matches: reducedMotion && query.includes("reduce"),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+  Element.prototype.scrollIntoView ??= () => {};
 }
 
-/** An answer to "METHOD /path", whatever its query; the route reads the query from `url`. */
-type Route = (body: unknown, url: URL) => { status?: number; json?: unknown };
+interface Answer {
+  status?: number;
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+/** An answer, or a promise of one to hold the request open. */
+type Route = (body: unknown) => Answer | Promise<Answer>;
 
 export interface FakeServer {
   calls: Array<{ method: string; path: string; body: unknown }>;
   on(method: string, path: string, route: Route): void;
 }
 
-/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404. */
+/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404 (signed out for /api/me). */
 export function fakeServer(): FakeServer {
   const routes = new Map<string, Route>();
   const calls: FakeServer["calls"] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = new URL(String(input), "http://localhost");
-      const path = url.pathname;
+      const path = new URL(String(input), "http://localhost").pathname;
       const method = init?.method ?? "GET";
       const body = init?.body ? JSON.parse(String(init.body)) : undefined;
       calls.push({ method, path, body });
-      const answer = routes.get(`${method} ${path}`)?.(body, url) ?? {
-        status: 404,
+      const answer = (await routes.get(`${method} ${path}`)?.(body)) ?? {
+        status: path === "/api/me" ? 401 : 404,
         json: { error: { code: "not_found" } },
       };
       return new Response(JSON.stringify(answer.json ?? {}), {
         status: answer.status ?? 200,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...answer.headers },
       });
     }),
   );
@@ -68,12 +79,12 @@ export const SIGNED_IN_ME = {
   profile: { region: null, language: null, discreetNotifications: true },
 };
 
-export function renderWithApp(ui: ReactNode) {
+export function renderWithApp(ui: ReactNode, path = "/") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </AuthProvider>
     </QueryClientProvider>,
   );
