@@ -66,7 +66,10 @@ export interface SchemaFormOptions<V extends FieldValues, S extends AnySchema> e
   "resolver" | "defaultValues"
 > {
   defaultValues: DefaultValues<V>;
-  /** The form's fields; a server code for any other field is not this form's to show. */
+  /**
+   * The form's fields, in the order the form shows them: a failed check focuses the first
+   * with an error, and a server code for any other field is not this form's to show.
+   */
   fields: readonly Path<V>[];
   /** How the copy words the codes. */
   copy: ErrorCopy<Path<V>>;
@@ -74,9 +77,14 @@ export interface SchemaFormOptions<V extends FieldValues, S extends AnySchema> e
   /** When the form's values are not the schema's input: what the schema checks. */
   toInput?: (values: V) => z.input<S>;
   /**
-   * Where the focus goes when the check fails, for a form whose controls are not registered
-   * (the default: the first field the schema names).
+   * "schema": focus the first field the schema names rather than the first in `fields`, for
+   * a form whose rule over several fields yields to a field's own ("write a message" before
+   * "give an e-mail or a phone number").
    */
+  focusOrder?: "fields" | "schema";
+  /** A server field the form shows on another of its own (the subject it composes, on the organisation). */
+  serverAliases?: Partial<Record<string, Path<V>>>;
+  /** Where the focus goes when the check fails, for a form whose controls are not registered. */
   focusFirst?: (errors: FieldErrors<V>) => void;
 }
 
@@ -99,7 +107,17 @@ export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
 export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
   /** The shared schema, or the one that fits the values (a form that grows as it is filled). */
   schema: S | ((values: V) => S),
-  { defaultValues, fields, copy, t, toInput, focusFirst, ...options }: SchemaFormOptions<V, S>,
+  {
+    defaultValues,
+    fields,
+    copy,
+    t,
+    toInput,
+    focusOrder = "fields",
+    serverAliases,
+    focusFirst,
+    ...options
+  }: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
   const resolver: Resolver<V, unknown, z.output<S>> = (values, context, resolverOptions) => {
     const current = typeof schema === "function" ? schema(values) : schema;
@@ -114,8 +132,7 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     // As the hand-written forms did: checked on submit, and again only on the next one.
     mode: "onSubmit",
     reValidateMode: "onSubmit",
-    // `submit` focuses the first field the schema names, not the first on the page: a rule
-    // over several fields (no e-mail or phone) yields to the field's own ("write a message").
+    // `submit` focuses the first field to fix, in the order `focusOrder` says.
     shouldFocusError: false,
     ...options,
     defaultValues,
@@ -138,7 +155,8 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
       if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return false;
       const own = fieldsKey.split(" ");
       const found = new Map<string, string>();
-      for (const [path, code] of Object.entries(error.fields)) {
+      for (const [answered, code] of Object.entries(error.fields)) {
+        const path = serverAliases?.[answered] ?? answered;
         const field = own.find((name) => path === name || path.startsWith(`${name}.`));
         if (field && !found.has(field)) found.set(field, code);
       }
@@ -155,13 +173,14 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
       }
       return found.size > 0;
     },
-    [fieldsKey, setError, focusFirst],
+    [fieldsKey, setError, focusFirst, serverAliases],
   );
 
   const submit = (onValid: SubmitHandler<z.output<S>>) =>
     form.handleSubmit(onValid, (found) => {
       if (focusFirst) return focusFirst(found);
-      const first = firstErrorPath(found);
+      const first =
+        focusOrder === "schema" ? firstErrorPath(found) : fields.find((field) => get(found, field));
       if (first) form.setFocus(first as Path<V>);
     });
 

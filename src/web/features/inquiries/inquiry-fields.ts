@@ -1,18 +1,19 @@
 /**
  * The inquiry form's fields and how they become a contact message: the organisation and
  * the kind of inquiry form the subject, so the admin inbox shows who is writing and why.
- * Errors are the shared schema's codes, from the browser's own check or the server's 400.
+ * The form checks them with the shared contact schema and the organisation's own rule.
  */
+import { z } from "zod";
 import {
   CONTACT_SUBJECT_MAX_CHARS,
   contactMessageInputSchema,
   type ContactMessageInput,
 } from "@shared/api/contact";
+import { requiredText } from "@shared/api/fields";
 
 export const INQUIRY_FIELDS = ["name", "organisation", "email", "phone", "message"] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 export type InquiryValues = Record<InquiryField, string> & { kind: string };
-export type InquiryErrors = Partial<Record<InquiryField, string>>;
 
 export const ORGANISATION_MAX_CHARS = 120;
 
@@ -31,26 +32,13 @@ export function toContactMessage(values: InquiryValues, kindLabel: string): Cont
   };
 }
 
-/** Maps `{ field: code }` to the form's fields; the subject is the organisation's field. */
-export function inquiryErrorsFromCodes(codes: Record<string, string>): InquiryErrors {
-  const errors: InquiryErrors = {};
-  for (const [field, code] of Object.entries(codes)) {
-    const target = field === "subject" ? "organisation" : field;
-    if ((INQUIRY_FIELDS as readonly string[]).includes(target)) errors[target as InquiryField] ??= code;
-  }
-  return errors;
-}
-
 /** The same rules the server applies, plus the organisation this form asks for. */
-export function validateInquiry(values: InquiryValues, kindLabel: string): InquiryErrors | null {
-  const codes: Record<string, string> = {};
-  const organisation = values.organisation.trim();
-  if (!organisation) codes.organisation = "required";
-  else if (organisation.length > ORGANISATION_MAX_CHARS) codes.organisation = "too_long";
-  const result = contactMessageInputSchema.safeParse(toContactMessage(values, kindLabel));
-  if (!result.success) {
-    for (const issue of result.error.issues) codes[String(issue.path[0] ?? "")] ??= issue.message;
-  }
-  const errors = inquiryErrorsFromCodes(codes);
-  return Object.keys(errors).length > 0 ? errors : null;
+export const inquirySchema = z.intersection(
+  z.object({ organisation: requiredText(ORGANISATION_MAX_CHARS) }),
+  contactMessageInputSchema,
+);
+
+/** What the schema checks: the message the server receives, and the organisation it is composed from. */
+export function toInquiryInput(values: InquiryValues, kindLabel: string): z.input<typeof inquirySchema> {
+  return { organisation: values.organisation, ...toContactMessage(values, kindLabel) };
 }

@@ -62,7 +62,15 @@ export function ContactForm() {
       : values;
   const { form, errorOf, submit, showServerErrors } = useSchemaForm(
     isAuthenticated ? contactMessageFieldsSchema : contactMessageInputSchema,
-    { defaultValues: EMPTY, fields: CONTACT_FIELDS, copy: COPY, t, toInput },
+    {
+      defaultValues: EMPTY,
+      fields: CONTACT_FIELDS,
+      copy: COPY,
+      t,
+      toInput,
+      // The first field the schema names: "write a message" before "give an e-mail or a phone number".
+      focusOrder: "schema",
+    },
   );
 
   const send = useMutation({

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { CheckCircle2, Send } from "lucide-react";
@@ -7,19 +6,25 @@ import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
-import { ApiError } from "@web/lib/http";
 import { getConfig } from "@web/lib/config";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { sendInquiry } from "../api";
 import {
   INQUIRY_FIELDS,
-  inquiryErrorsFromCodes,
+  inquirySchema,
   toContactMessage,
-  validateInquiry,
-  type InquiryErrors,
+  toInquiryInput,
   type InquiryField,
   type InquiryValues,
 } from "../inquiry-fields";
+
+/** The code's own message, else "This field is required." */
+const COPY: ErrorCopy<string> = {
+  key: (_field, _name, code) => [`inquiry.errors.${code}`, "inquiry.errors.required"],
+};
+/** The server checks the subject the organisation is written into. */
+const SERVER_ALIASES = { subject: "organisation" } as const;
 
 interface InquiryFormProps {
   source: "partner" | "donor";
@@ -41,38 +46,30 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
     phone: "",
     message: "",
   };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<InquiryErrors>({});
-  const kindLabel = t(`inquiry.kinds.${source}.${values.kind}`);
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(inquirySchema, {
+    defaultValues: empty,
+    fields: INQUIRY_FIELDS,
+    copy: COPY,
+    t,
+    toInput: (values) => toInquiryInput(values, kindLabelOf(values.kind)),
+    serverAliases: SERVER_ALIASES,
+  });
+  const kindLabelOf = (kind: string) => t(`inquiry.kinds.${source}.${kind}`);
 
   const send = useMutation({
-    mutationFn: () => sendInquiry({ ...toContactMessage(values, kindLabel), source }),
-    onSuccess: () => {
-      setValues(empty);
-      setErrors({});
-    },
+    mutationFn: (values: InquiryValues) =>
+      sendInquiry({ ...toContactMessage(values, kindLabelOf(values.kind)), source }),
+    onSuccess: () => form.reset(empty),
     onError: (error) => {
-      if (error instanceof ApiError && error.status === 400 && error.fields) {
-        setErrors(inquiryErrorsFromCodes(error.fields));
-        return;
-      }
+      if (showServerErrors(error)) return;
       notify.error(t("inquiry.failure.title"), {
         description: t("inquiry.failure.text", { email: getConfig().contact.email }),
       });
     },
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validateInquiry(values, kindLabel);
-    setErrors(found ?? {});
-    if (found) {
-      const first = INQUIRY_FIELDS.find((field) => found[field]);
-      event.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    send.mutate();
-  };
+  const onSubmit = submit(() => send.mutate(form.getValues()));
+  const messageLength = form.watch("message").length;
 
   if (send.isSuccess) {
     return (
@@ -90,16 +87,8 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
     );
   }
 
-  const control = (name: InquiryField) => ({
-    name,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
-  const error = (name: InquiryField) => {
-    const code = errors[name];
-    return code ? t(`inquiry.errors.${code}`, { defaultValue: t("inquiry.errors.required") }) : undefined;
-  };
+  const control = (name: InquiryField) => form.register(name);
+  const error = (name: InquiryField) => errorOf(name);
   const optional = (name: InquiryField) => `${t(`inquiry.fields.${name}`)} ${t("inquiry.optional")}`;
 
   // POST: on a page the server drew, sent without scripts, what was written goes in no
@@ -107,11 +96,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   return (
     <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <Field label={t(`inquiry.kindLabel.${source}`)}>
-        <select
-          className={selectClass}
-          value={values.kind}
-          onChange={(event) => setValues((current) => ({ ...current, kind: event.target.value }))}
-        >
+        <select className={selectClass} {...form.register("kind")}>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
               {t(`inquiry.kinds.${source}.${kind}`)}
@@ -136,7 +121,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
       <Field
         label={t("inquiry.fields.message")}
         error={error("message")}
-        hint={t("inquiry.counter", { count: values.message.length, max: CONTACT_MESSAGE_MAX_CHARS })}
+        hint={t("inquiry.counter", { count: messageLength, max: CONTACT_MESSAGE_MAX_CHARS })}
       >
         <Textarea
           {...control("message")}
