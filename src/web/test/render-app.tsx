@@ -30,16 +30,24 @@ export async function useEnglishStrings() {
   await initI18n("en");
 }
 
-type Route = (body: unknown, url: URL) => { status?: number; json?: unknown };
+type Answer = { status?: number; json?: unknown };
+/** An answer to "METHOD /path", whatever its query (the route reads it from `url`); a promise of one holds the request open. */
+type Route = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
 export interface FakeServer {
   calls: Array<{ method: string; path: string; search: string; body: unknown }>;
   on(method: string, path: string, route: Route): void;
+  /**
+   * Holds every answer to "METHOD /path" from now until `release()`, as a slow network would:
+   * each request is in `calls` at once, its answer comes when the test says.
+   */
+  hold(method: string, path: string): { release(): void };
 }
 
 /** Answers fetch from a table of "METHOD /path" routes; anything else is a 404. */
 export function fakeServer(): FakeServer {
   const routes = new Map<string, Route>();
+  const holds = new Map<string, Promise<void>>();
   const calls: FakeServer["calls"] = [];
   vi.stubGlobal(
     "fetch",
@@ -48,7 +56,10 @@ export function fakeServer(): FakeServer {
       const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
       const body = typeof init?.body === "string" && init.body !== "" ? JSON.parse(init.body) : undefined;
       calls.push({ method, path: url.pathname, search: url.search, body });
-      const answer = routes.get(`${method} ${url.pathname}`)?.(body, url) ?? {
+      const key = `${method} ${url.pathname}`;
+      const held = holds.get(key);
+      if (held) await held;
+      const answer = (await routes.get(key)?.(body, url)) ?? {
         status: 404,
         json: { error: { code: "not_found", message: "Not found." } },
       };
@@ -58,7 +69,22 @@ export function fakeServer(): FakeServer {
       });
     }),
   );
-  return { calls, on: (method, path, route) => routes.set(`${method} ${path}`, route) };
+  return {
+    calls,
+    on: (method, path, route) => routes.set(`${method} ${path}`, route),
+    hold(method, path) {
+      const key = `${method} ${path}`;
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      holds.set(key, held);
+      return {
+        release() {
+          if (holds.get(key) === held) holds.delete(key);
+          release();
+        },
+      };
+    },
+  };
 }
 
 export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {

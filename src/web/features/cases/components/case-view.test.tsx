@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
+import { useIsFetching } from "@tanstack/react-query";
 import type { CaseDetail } from "@shared/api/cases";
 import { fakeServer, renderWithApp, useEnglishStrings, type FakeServer } from "@web/test/render-app";
 import { notify } from "@web/lib/toast";
@@ -14,12 +15,20 @@ let server: FakeServer;
 let detail: CaseDetail;
 const casePath = `/api/admin/cases/${CASE_ID}`;
 
+/** How many queries are being fetched, drawn in the same render as the page (a test's probe). */
+function Fetching() {
+  return <p>fetching: {useIsFetching()}</p>;
+}
+
 function renderCase(id = CASE_ID) {
   return renderWithApp(
-    <Routes>
-      <Route path="/admin-dashboard/cases/:id" element={<AdminCasePage />} />
-      <Route path="/admin-dashboard" element={<p>The list</p>} />
-    </Routes>,
+    <>
+      <Routes>
+        <Route path="/admin-dashboard/cases/:id" element={<AdminCasePage />} />
+        <Route path="/admin-dashboard" element={<p>The list</p>} />
+      </Routes>
+      <Fetching />
+    </>,
     { route: `/admin-dashboard/cases/${id}` },
   );
 }
@@ -296,11 +305,7 @@ describe("a case", () => {
     const reads = () => server.calls.filter((call) => call.path === casePath).length;
     const before = reads();
     // The network takes a moment, as it does on a phone.
-    const answerNow = globalThis.fetch;
-    vi.stubGlobal("fetch", async (...args: Parameters<typeof fetch>) => {
-      await new Promise((resolve) => setTimeout(resolve, 30));
-      return answerNow(...args);
-    });
+    const slow = server.hold("GET", casePath);
     // Whatever shows meanwhile, however briefly, is noted.
     let flashed = false;
     const watcher = new MutationObserver(() => {
@@ -308,10 +313,16 @@ describe("a case", () => {
     });
     watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
     // What the "inbox" live event does to every case the team's workspace holds.
-    await queryClient.invalidateQueries({ queryKey: ["admin", "inbox"] });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    watcher.disconnect();
+    const refreshed = queryClient.invalidateQueries({ queryKey: ["admin", "inbox"] });
+    // The page has drawn itself with the case being fetched again (the probe shares its render)...
+    expect(await screen.findByText("fetching: 1")).toBeInTheDocument();
     expect(reads()).toBeGreaterThan(before);
+    expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
+    // ...and again with the answer.
+    slow.release();
+    await refreshed;
+    expect(await screen.findByText("fetching: 0")).toBeInTheDocument();
+    watcher.disconnect();
     expect(flashed).toBe(false);
     expect(screen.getByRole("heading", { name: heading })).toBeInTheDocument();
   });
