@@ -36,6 +36,8 @@ export const ERROR_CODE_KEYS: Record<string, string> = {
   invalid_choice: "invalidChoice",
   consent_required: "consentRequired",
   email_or_phone_required: "needContact",
+  invalid_time: "invalidTime",
+  phone_required: "phoneRequired",
 };
 
 /** How a form words its errors. */

@@ -88,3 +88,41 @@ describe("where a reminder rings", () => {
     );
   });
 });
+
+describe("what the form says is wrong", () => {
+  it("names each field the browser's own check refuses, and sends nothing", async () => {
+    const server = signedIn(null);
+    renderWithApp(<ReminderForm />);
+    const user = userEvent.setup();
+    await screen.findByRole("radio", { name: "Daily dose" });
+    await user.clear(screen.getByLabelText("Time"));
+    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    expect(await screen.findByText("Please fill this in.")).toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Label" })).toHaveFocus();
+    expect(screen.getByLabelText("Time")).toHaveAttribute("aria-invalid", "true");
+    expect(server.calls.some((call) => call.method === "POST")).toBe(false);
+  });
+
+  it("shows the server's field errors on their fields", async () => {
+    signedIn(null, {
+      status: 400,
+      json: { error: { code: "validation", message: "bad", fields: { time_of_day: "invalid_time" } } },
+    });
+    renderWithApp(<ReminderForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Label" }), "Morning");
+    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    expect(await screen.findByText("Enter a time like 08:00.")).toBeInTheDocument();
+  });
+
+  it("says so above the button when the limit is reached or the request fails", async () => {
+    signedIn(null, { status: 409, json: { error: { code: "too_many_reminders", message: "At most 10" } } });
+    renderWithApp(<ReminderForm />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole("textbox", { name: "Label" }), "Morning");
+    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "You already have the most reminders you can set.",
+    );
+  });
+});

@@ -1,10 +1,11 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useCallback, useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
 import {
   REMINDER_KINDS,
   REMINDER_LABEL_MAX_CHARS,
+  reminderInputSchema,
   type ReminderInput,
   type ReminderKind,
 } from "@shared/api/reminders";
@@ -19,12 +20,30 @@ import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/auth";
+import { ApiError } from "@web/lib/http";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { createReminder, remindersQuery } from "../api";
-import { checkReminder, reminderErrorsFromFailure, type ReminderErrors } from "../reminder-errors";
 import { ChoiceCards } from "@web/components/ui/choice-cards";
 
 const DEFAULT_TIME = "08:00";
+
+/** In the order the form shows them: the first one with an error gets the focus. */
+const REMINDER_FIELDS = ["kind", "label", "time_of_day", "channel", "sms_wording"] as const;
+
+interface ReminderValues {
+  kind: ReminderKind;
+  label: string;
+  time_of_day: string;
+  channel: ReminderChannel;
+  sms_wording: SmsReminderWording;
+}
+
+/** `errors.<code>`, the label's with its limit. */
+const COPY: ErrorCopy<string> = {
+  key: (_field, name) => `errors.${name}`,
+  values: (field) => (field === "label" ? { max: REMINDER_LABEL_MAX_CHARS } : undefined),
+};
 
 /**
  * Adds a daily reminder: what kind, a label of the person's choosing, a Kampala time and,
@@ -36,84 +55,86 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
   const queryClient = useQueryClient();
   const phone = useAuth().user?.phoneNumber ?? null;
   const formRef = useRef<HTMLFormElement>(null);
-  const [kind, setKind] = useState<ReminderKind>("medication");
-  const [label, setLabel] = useState("");
-  const [time, setTime] = useState(DEFAULT_TIME);
-  const [channel, setChannel] = useState<ReminderChannel>("app");
-  const [wording, setWording] = useState<SmsReminderWording>(SMS_REMINDER_WORDINGS[0]);
+  // By text message only for an account with a number; otherwise it rings in the app.
+  const toInput = (values: ReminderValues): ReminderInput =>
+    phone !== null && values.channel === "sms"
+      ? { ...values, channel: "sms" }
+      : { kind: values.kind, label: values.label, time_of_day: values.time_of_day, channel: "app" };
+  // The choices are cards (controlled radios): the focus goes to the first one's name.
+  const focusFirst = useCallback((errors: Partial<Record<string, unknown>>) => {
+    const first = REMINDER_FIELDS.find((field) => errors[field]);
+    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, []);
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(reminderInputSchema, {
+    defaultValues: {
+      kind: "medication",
+      label: "",
+      time_of_day: DEFAULT_TIME,
+      channel: "app",
+      sms_wording: SMS_REMINDER_WORDINGS[0],
+    },
+    fields: REMINDER_FIELDS,
+    copy: COPY,
+    t,
+    toInput,
+    focusFirst,
+  });
+  const { kind, time_of_day: time, channel, sms_wording: wording } = form.watch();
   const bySms = phone !== null && channel === "sms";
-  const [errors, setErrors] = useState<ReminderErrors>({});
+  // What went wrong with no field to show it on: the limit, or no answer at all.
   const [formError, setFormError] = useState<string | null>(null);
 
   const add = useMutation({
     mutationFn: createReminder,
     onSuccess: async () => {
-      setLabel("");
+      form.resetField("label");
       notify.success(t("added"));
       await queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey });
       onAdded?.();
     },
     onError: (error) => {
-      const failure = reminderErrorsFromFailure(error);
-      setErrors(failure.fields);
-      setFormError(failure.form ?? null);
+      if (showServerErrors(error)) return;
+      // By SMS without a verified number (the account's number changed since the page loaded).
+      if (error instanceof ApiError && error.code === "phone_required") {
+        form.setError("channel", { type: "server", message: "phone_required" });
+        return;
+      }
+      setFormError(
+        error instanceof ApiError && error.code === "too_many_reminders" ? "errors.tooMany" : "errors.failed",
+      );
     },
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const input: ReminderInput = bySms
-      ? { kind, label, time_of_day: time, channel: "sms", sms_wording: wording }
-      : { kind, label, time_of_day: time, channel: "app" };
-    const found = checkReminder(input);
-    setErrors(found);
+  const choose = <F extends "kind" | "channel" | "sms_wording">(field: F, value: ReminderValues[F]) =>
+    form.setValue(field, value as never);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     setFormError(null);
-    if (Object.keys(found).length > 0) {
-      const first = Object.keys(found)[0];
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    add.mutate(input);
-  }
+    return submit(() => add.mutate(toInput(form.getValues())))(event);
+  };
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4" aria-label={t("form.heading")}>
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("form.heading")}>
       <ChoiceCards<ReminderKind>
         name="kind"
         compact
         legend={t("form.kind")}
-        error={errors.kind ? t(errors.kind) : undefined}
+        error={errorOf("kind")}
         choices={REMINDER_KINDS.map((value) => ({ value, label: t(`kinds.${value}`) }))}
         value={kind}
-        onChange={setKind}
+        onChange={(value) => choose("kind", value)}
       />
       <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
-        <Field
-          label={t("form.label")}
-          hint={t("form.labelHint")}
-          error={errors.label ? t(errors.label, { max: REMINDER_LABEL_MAX_CHARS }) : undefined}
-        >
+        <Field label={t("form.label")} hint={t("form.labelHint")} error={errorOf("label")}>
           <Input
-            value={label}
+            {...form.register("label")}
             maxLength={REMINDER_LABEL_MAX_CHARS}
             placeholder={t(`form.placeholder.${kind}`)}
-            onChange={(event) => setLabel(event.target.value)}
             autoComplete="off"
-            name="label"
           />
         </Field>
-        <Field
-          label={t("form.time")}
-          hint={t("form.timeHint")}
-          error={errors.time_of_day ? t(errors.time_of_day) : undefined}
-        >
-          <Input
-            type="time"
-            value={time}
-            required
-            onChange={(event) => setTime(event.target.value)}
-            name="time_of_day"
-          />
+        <Field label={t("form.time")} hint={t("form.timeHint")} error={errorOf("time_of_day")}>
+          <Input type="time" {...form.register("time_of_day")} required />
         </Field>
       </div>
       {phone ? (
@@ -122,10 +143,10 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           compact
           legend={t("form.channel")}
           hint={bySms ? t("form.channelHint", { phone }) : undefined}
-          error={errors.channel ? t(errors.channel) : undefined}
+          error={errorOf("channel")}
           choices={REMINDER_CHANNELS.map((value) => ({ value, label: t(`form.channels.${value}`) }))}
           value={channel}
-          onChange={setChannel}
+          onChange={(value) => choose("channel", value)}
         />
       ) : null}
       {bySms ? (
@@ -134,13 +155,13 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           compact
           legend={t("form.wording")}
           hint={t("form.wordingHint")}
-          error={errors.sms_wording ? t(errors.sms_wording) : undefined}
+          error={errorOf("sms_wording")}
           choices={SMS_REMINDER_WORDINGS.map((value) => ({
             value,
             label: <q>{smsReminderWords(language, value, time || DEFAULT_TIME)}</q>,
           }))}
           value={wording}
-          onChange={setWording}
+          onChange={(value) => choose("sms_wording", value)}
           columns="one"
         />
       ) : null}
