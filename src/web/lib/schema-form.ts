@@ -154,11 +154,13 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
   const fieldsKey = fields.join(" ");
   const showServerErrors = useCallback(
     (error: unknown): boolean => {
-      if (!(error instanceof ApiError) || error.status !== 400 || !error.fields) return false;
+      if (!(error instanceof ApiError) || error.status !== 400) return false;
+      // One field named on its own (`field` and `code`), or several (`fields`).
+      const answered = error.fields ?? (error.field ? { [error.field]: error.code } : {});
       const own = fieldsKey.split(" ");
       const found = new Map<string, string>();
-      for (const [answered, code] of Object.entries(error.fields)) {
-        const path = serverAliases?.[answered] ?? answered;
+      for (const [name, code] of Object.entries(answered)) {
+        const path = serverAliases?.[name] ?? name;
         const field = own.find((name) => path === name || path.startsWith(`${name}.`));
         if (field && !found.has(field)) found.set(field, code);
       }

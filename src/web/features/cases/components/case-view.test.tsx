@@ -212,6 +212,34 @@ describe("a case", () => {
     expect(field).toHaveAttribute("aria-invalid", "true");
   });
 
+  it("refuses a text over the limit, and says what the server refused: the text's length or the channel", async () => {
+    let answer = {
+      status: 400,
+      json: { error: { code: "validation", message: "x", fields: { text: "too_long" } } },
+    };
+    server.on("POST", `${casePath}/replies`, () => answer);
+    const user = await openCase();
+    const field = within(composer()).getByLabelText("Your reply to the client");
+    await user.click(field);
+    await user.paste("x".repeat(2001));
+    await user.click(within(composer()).getByRole("button", { name: "Send reply" }));
+    expect(within(composer()).getByRole("status")).toHaveTextContent("2000");
+    expect(callsTo(`${casePath}/replies`)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, "Hello");
+    expect(field).not.toHaveAttribute("aria-invalid");
+    await user.click(within(composer()).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(within(composer()).getByRole("status")).toHaveTextContent("2000"));
+    expect(field).toHaveAttribute("aria-invalid", "true");
+
+    answer = { status: 409, json: { error: { code: "sms_stopped", message: "x" } } } as typeof answer;
+    await user.click(within(composer()).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(within(composer()).getByRole("status")).toHaveTextContent(/texted STOP/));
+    expect(field).toHaveValue("Hello");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+  });
+
   it("writes an internal note in the note mode", async () => {
     server.on("POST", `${casePath}/notes`, (body) => {
       const event = caseEvent({

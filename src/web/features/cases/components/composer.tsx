@@ -1,17 +1,37 @@
-import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { useCallback, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { TFunction } from "@web/lib/i18n";
 import { useTranslation } from "@web/lib/i18n";
 import { LockKeyhole, MessageSquareReply, Send, StickyNote, TriangleAlert } from "lucide-react";
-import { CASE_MESSAGE_MAX_CHARS, type CaseDetail } from "@shared/api/cases";
+import { CASE_MESSAGE_MAX_CHARS, caseNoteBodySchema, type CaseDetail } from "@shared/api/cases";
 import type { REPLY_CHANNELS } from "@shared/api/inbox";
 import { Button } from "@web/components/ui/button";
 import { Label, Textarea } from "@web/components/ui/input";
+import { ApiError } from "@web/lib/http";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { cn } from "@web/lib/utils";
-import { checkText, composerErrorOf, type ComposerError } from "../composer-errors";
 import type { CaseActions } from "../hooks/use-case-actions";
 
 type Channel = (typeof REPLY_CHANNELS)[number];
 type Mode = "reply" | "note";
+
+/** The text's codes: too long (with the limit), else "write something first". */
+const COPY: ErrorCopy<string> = {
+  key: (_field, _name, code) => `composer.errors.${code === "too_long" ? "too_long" : "required"}`,
+  values: () => ({ max: CASE_MESSAGE_MAX_CHARS }),
+};
+
+/** A refusal that is not about the text: a key in cases.json's "composer.errors". */
+type Refusal = "channel_unavailable" | "sms_stopped" | "sms_ceiling" | "not_delivered" | "gone" | "failed";
+
+function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError)) return "failed";
+  if (error.code === "channel_unavailable") return "channel_unavailable";
+  // The person's own choice (they texted STOP), or the day's ceiling on texts (decision 081).
+  if (error.code === "sms_stopped" || error.code === "sms_ceiling") return error.code;
+  if (error.code === "reply_not_delivered" || error.status === 502) return "not_delivered";
+  if (error.status === 404) return "gone";
+  return "failed";
+}
 
 /** "In the app", "SMS to +256…", "E-mail to …": where a reply will go, plainly. */
 export function channelText(t: TFunction, channel: Channel, client: CaseDetail["client"]): string {
@@ -118,47 +138,54 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
   const mode: Mode = canReply ? chosenMode : "note";
   const [chosenChannel, setChannel] = useState<Channel | undefined>(channels[0]);
   const channel = chosenChannel && channels.includes(chosenChannel) ? chosenChannel : channels[0];
-  const [text, setText] = useState("");
-  const [error, setError] = useState<ComposerError | null>(null);
+  const ownRef = useRef<HTMLTextAreaElement | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusField = useCallback(() => requestAnimationFrame(() => ownRef.current?.focus()), []);
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(caseNoteBodySchema, {
+    defaultValues: { text: "" },
+    fields: ["text"],
+    copy: COPY,
+    t,
+    focusFirst: focusField,
+  });
+  const text = form.watch("text");
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [announcement, setAnnouncement] = useState("");
   const fieldId = useId();
   const counterId = `${fieldId}-counter`;
   const statusId = `${fieldId}-status`;
-  const ownRef = useRef<HTMLTextAreaElement | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   const pending = actions.reply.isPending || actions.note.isPending;
-  const errorText = error ? t(`composer.errors.${error.key}`, { max: error.max }) : undefined;
-
-  const focusField = () => requestAnimationFrame(() => ownRef.current?.focus());
+  const errorText = errorOf("text") ?? (refusal ? t(`composer.errors.${refusal}`) : undefined);
+  const clearErrors = () => {
+    form.clearErrors("text");
+    setRefusal(null);
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const found = checkText(text);
-    setError(found);
-    if (found) {
-      focusField();
-      return;
-    }
-    setAnnouncement(mode === "reply" ? t("composer.sending") : t("composer.saving"));
-    const onSuccess = () => {
-      setText("");
-      setAnnouncement(
-        mode === "reply" && channel
-          ? t("composer.sent", { channel: channelText(t, channel, detail.client) })
-          : t("composer.noted"),
-      );
-      focusField();
+    setRefusal(null);
+    const send = () => {
+      setAnnouncement(mode === "reply" ? t("composer.sending") : t("composer.saving"));
+      const onSuccess = () => {
+        form.reset({ text: "" });
+        setAnnouncement(
+          mode === "reply" && channel
+            ? t("composer.sent", { channel: channelText(t, channel, detail.client) })
+            : t("composer.noted"),
+        );
+        focusField();
+      };
+      const onError = (failure: unknown) => {
+        if (!showServerErrors(failure)) setRefusal(refusalOf(failure));
+        setAnnouncement("");
+        focusField();
+      };
+      if (mode === "reply") actions.reply.mutate({ text, channel }, { onSuccess, onError });
+      else actions.note.mutate(text, { onSuccess, onError });
     };
-    const onError = (failure: unknown) => {
-      const reason = composerErrorOf(failure);
-      setError(reason);
-      setAnnouncement("");
-      focusField();
-    };
-    if (mode === "reply") actions.reply.mutate({ text, channel }, { onSuccess, onError });
-    else actions.note.mutate(text, { onSuccess, onError });
+    void submit(send)(event);
   };
 
   // Ctrl+Enter (or ⌘+Enter) sends, as in most messaging tools.
@@ -169,6 +196,7 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
     }
   };
 
+  const textField = form.register("text");
   const note = mode === "note";
   return (
     <form
@@ -189,7 +217,7 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
           canReply={canReply}
           onChange={(next) => {
             setMode(next);
-            setError(null);
+            clearErrors();
           }}
         />
       ) : (
@@ -209,19 +237,21 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
       <div className="grid gap-1.5">
         <Label htmlFor={fieldId}>{note ? t("composer.noteLabel") : t("composer.replyLabel")}</Label>
         <Textarea
-          ref={ownRef}
+          {...textField}
+          ref={(element) => {
+            textField.ref(element);
+            ownRef.current = element;
+          }}
           id={fieldId}
-          name="text"
           rows={4}
           required
           aria-required="true"
-          aria-invalid={error ? true : undefined}
+          aria-invalid={errorText ? true : undefined}
           aria-describedby={`${counterId} ${statusId}`}
-          value={text}
           onKeyDown={onKeyDown}
           onChange={(event) => {
-            setText(event.target.value);
-            if (error) setError(null);
+            void textField.onChange(event);
+            if (errorText) clearErrors();
           }}
         />
         <p id={counterId} className="text-sm text-muted-foreground">
@@ -233,9 +263,12 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
         <p
           id={statusId}
           role="status"
-          className={cn("min-h-5 text-sm", error ? "font-medium text-destructive" : "text-muted-foreground")}
+          className={cn(
+            "min-h-5 text-sm",
+            errorText ? "font-medium text-destructive" : "text-muted-foreground",
+          )}
         >
-          {error ? errorText : announcement}
+          {errorText ?? announcement}
         </p>
         <Button type="submit" disabled={pending} variant={note ? "secondary" : "default"}>
           {note ? <StickyNote aria-hidden="true" /> : <Send aria-hidden="true" />}
