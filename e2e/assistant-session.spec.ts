@@ -65,9 +65,8 @@ test("a reply is typed out while the box waits, Enter sends and Shift+Enter does
   const typed = chatPanel(page).getByTestId("assistant-typing-text");
   await expect(typed).toBeVisible();
   const early = (await typed.textContent()) ?? "";
-  await page.waitForTimeout(500);
-  const later = (await typed.textContent()) ?? "";
-  expect(later.length).toBeGreaterThan(early.length);
+  // Typed out: the text grows while the box still waits.
+  await expect.poll(async () => ((await typed.textContent()) ?? "").length).toBeGreaterThan(early.length);
   await expect(chatInput(page)).toBeDisabled();
   await expect(chatInput(page)).toBeEnabled({ timeout: 20_000 });
   await expect(chatInput(page)).toBeFocused();

@@ -6,7 +6,7 @@
 import { expect, test, type APIRequestContext } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { demoAdmin, demoAdminRequest, newClientAccount, signUpViaApi } from "./fixtures/accounts";
-import { queuedRequests, waitUntilOfflineReady } from "./fixtures/offline";
+import { queuedRequests, waitForOfflineQueuePass, waitUntilOfflineReady } from "./fixtures/offline";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -123,7 +123,7 @@ test("a message written offline is sent once when the connection returns", async
   // A reload sends nothing again.
   await page.reload();
   await expect(form).toBeVisible({ timeout: 30_000 });
-  await page.waitForTimeout(1500);
+  await waitForOfflineQueuePass(page);
   expect(keys).toHaveLength(2);
   expect(await inboxCopies(admins, subject)).toBe(1);
   await Promise.all(admins.map((admin) => admin.dispose()));

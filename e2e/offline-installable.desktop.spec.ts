@@ -67,8 +67,10 @@ test("a second visit downloads only the page itself and the API calls", async ()
   const page = await context.newPage();
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The idle-time loads too: the last of them is the chat's code, a few seconds after the page.
+  const chatCode = await page.waitForResponse(/assistant-widget/, { timeout: 20_000 });
+  await chatCode.finished();
   await page.waitForLoadState("networkidle");
-  await page.waitForTimeout(6000); // the idle-time loads too
 
   const notApi = overNetwork.filter(
     ({ url }) => !url.startsWith("/api/") && url !== "/" && url !== "/manifest.webmanifest",
