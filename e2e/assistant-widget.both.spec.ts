@@ -40,6 +40,7 @@ test("when the browser asks to save data, the chat's code loads only on the firs
   });
   await page.goto("/");
   await expect(page.locator("h1").first()).toBeVisible();
+  // The claim is that nothing loads while the product's idle-load timer would run: only time can show it.
   await page.waitForTimeout(IDLE_LOAD_DELAY_MS + 3000);
   expect(chatChunks).toEqual([]);
   await openChat(page);

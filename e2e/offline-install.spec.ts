@@ -70,6 +70,7 @@ async function untilShown(page: Page): Promise<number> {
 /** Lets the timers run, then gives the page real time to render what they decided. */
 async function runFor(page: Page, ms: number) {
   await page.clock.runFor(ms);
+  // No sign marks "React has drawn the timers' decision" when that decision is to show nothing.
   await page.waitForTimeout(300);
 }
 
@@ -78,10 +79,16 @@ async function runFor(page: Page, ms: number) {
  * them on a timer of its own: the stopped clock is nudged until the banner is there.
  */
 async function revealBanner(page: Page) {
-  for (let step = 0; step < 50 && !(await banner(page).isVisible()); step++) {
-    await page.clock.runFor(100);
-    await page.waitForTimeout(100);
-  }
+  await expect
+    .poll(
+      async () => {
+        if (await banner(page).isVisible()) return true;
+        await page.clock.runFor(100);
+        return false;
+      },
+      { intervals: [100], timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 test("the browser's prompt shows the banner 3 s later; Install Now prompts and hides it", async ({
