@@ -1,13 +1,12 @@
 /**
- * Component-test helpers for the assistant (the chat): its English strings, a fake server behind fetch,
+ * Component-test helpers for the assistant (the chat): its English strings, the fake server behind fetch,
  * and the app's providers (query cache, auth, router).
  */
 import type { ReactNode } from "react";
 import { render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { MemoryRouter } from "react-router";
-import { useEnglishStrings } from "@web/test/render-app";
-import { vi } from "vitest";
+import { fakeServer as appFakeServer, useEnglishStrings, type FakeServer } from "@web/test/render-app";
 import { AuthProvider } from "@web/lib/auth";
 
 /** The app's English strings (all of them: a part may read another namespace's). */
@@ -29,41 +28,13 @@ export function stubBrowserApis({ reducedMotion = true } = {}) {
   Element.prototype.scrollIntoView ??= () => {};
 }
 
-interface Answer {
-  status?: number;
-  json?: unknown;
-  headers?: Record<string, string>;
-}
-/** An answer, or a promise of one to hold the request open. */
-type Route = (body: unknown) => Answer | Promise<Answer>;
+export type { FakeServer };
 
-export interface FakeServer {
-  calls: Array<{ method: string; path: string; body: unknown }>;
-  on(method: string, path: string, route: Route): void;
-}
-
-/** Answers fetch from a table of "METHOD /path" routes; anything else is a 404 (signed out for /api/me). */
+/** The app's fake server (render-app's), where nobody is signed in until a test answers /api/me. */
 export function fakeServer(): FakeServer {
-  const routes = new Map<string, Route>();
-  const calls: FakeServer["calls"] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const path = new URL(String(input), "http://localhost").pathname;
-      const method = init?.method ?? "GET";
-      const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-      calls.push({ method, path, body });
-      const answer = (await routes.get(`${method} ${path}`)?.(body)) ?? {
-        status: path === "/api/me" ? 401 : 404,
-        json: { error: { code: "not_found" } },
-      };
-      return new Response(JSON.stringify(answer.json ?? {}), {
-        status: answer.status ?? 200,
-        headers: { "content-type": "application/json", ...answer.headers },
-      });
-    }),
-  );
-  return { calls, on: (method, path, route) => routes.set(`${method} ${path}`, route) };
+  const server = appFakeServer();
+  server.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  return server;
 }
 
 export const SIGNED_IN_ME = {

@@ -30,7 +30,7 @@ export async function useEnglishStrings() {
   await initI18n("en");
 }
 
-type Answer = { status?: number; json?: unknown };
+type Answer = { status?: number; json?: unknown; headers?: Record<string, string> };
 /** An answer to "METHOD /path", whatever its query (the route reads it from `url`); a promise of one holds the request open. */
 type Route = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
@@ -65,7 +65,7 @@ export function fakeServer(): FakeServer {
       };
       return new Response(JSON.stringify(answer.json ?? {}), {
         status: answer.status ?? 200,
-        headers: { "content-type": "application/json" },
+        headers: { "content-type": "application/json", ...answer.headers },
       });
     }),
   );

@@ -140,6 +140,7 @@ describe("NotificationBell, signed in", () => {
     expect(server.calls).toContainEqual({
       method: "POST",
       path: `/api/notifications/${first.id}/read`,
+      search: "",
       body: undefined,
     });
     await waitFor(() => expect(screen.getByTestId("notification-badge")).toHaveTextContent("1"));
@@ -172,6 +173,7 @@ describe("NotificationBell, signed in", () => {
     expect(server.calls).toContainEqual({
       method: "POST",
       path: `/api/notifications/${older.id}/read`,
+      search: "",
       body: undefined,
     });
   });
