@@ -1,11 +1,11 @@
 /**
- * The directory form's values, what they send, and their errors: the browser checks them
- * with the shared schema before sending, the server's 400 names the field otherwise. An
+ * The directory form's values and what they send: the form checks them with the shared
+ * schema before sending (lib/schema-form), the server's 400 names the field otherwise. An
  * edit sends only the fields that changed.
  */
 import type { Region } from "@shared/constants";
 import {
-  directoryEntryCreateSchema,
+  type directoryEntryCreateSchema,
   type DirectoryEntry,
   type DirectoryEntryCreate,
   type DirectoryEntryPatch,
@@ -65,10 +65,9 @@ export const ENTRY_FIELDS = [
   "tags",
 ] as const satisfies readonly (keyof EntryDraft)[];
 export type EntryField = (typeof ENTRY_FIELDS)[number];
-/** Field → the error's translation key ("errors.invalid_phone"). */
-export type EntryErrors = Partial<Record<EntryField, string>>;
 
-const KNOWN_ERRORS = new Set([
+/** The codes the copy has words for; any other is "invalid_choice". */
+export const ENTRY_ERROR_CODES: ReadonlySet<string> = new Set([
   "required",
   "too_long",
   "invalid_phone",
@@ -115,37 +114,12 @@ export function requestOf(draft: EntryDraft): DirectoryEntryCreate {
   };
 }
 
-function errorKey(code: string | undefined): string {
-  return `errors.${code && KNOWN_ERRORS.has(code) ? code : "invalid_choice"}`;
-}
-
-function toErrors(codes: Record<string, string>): EntryErrors {
-  const errors: EntryErrors = {};
-  for (const [path, code] of Object.entries(codes)) {
-    const field = path.split(".")[0] as EntryField;
-    if ((ENTRY_FIELDS as readonly string[]).includes(field)) errors[field] ??= errorKey(code);
-  }
-  return errors;
-}
-
-export type CheckedEntry =
-  | { ok: true; request: DirectoryEntryCreate; parsed: ReturnType<typeof directoryEntryCreateSchema.parse> }
-  | { ok: false; errors: EntryErrors };
-
-/** Checks the form before sending, as the server will. */
-export function checkEntry(draft: EntryDraft): CheckedEntry {
-  const request = requestOf(draft);
-  const result = directoryEntryCreateSchema.safeParse(request);
-  if (result.success) return { ok: true, request, parsed: result.data };
-  const codes: Record<string, string> = {};
-  for (const issue of result.error.issues) codes[issue.path.join(".")] ??= issue.message;
-  return { ok: false, errors: toErrors(codes) };
-}
+export type ParsedEntry = ReturnType<typeof directoryEntryCreateSchema.parse>;
 
 /** The fields whose checked value differs from the entry's: what an edit sends. */
 export function changesOf(
   entry: DirectoryEntry,
-  checked: Extract<CheckedEntry, { ok: true }>,
+  checked: { request: DirectoryEntryCreate; parsed: ParsedEntry },
 ): DirectoryEntryPatch {
   const patch: Record<string, unknown> = {};
   for (const field of ENTRY_FIELDS) {
@@ -158,16 +132,12 @@ export function changesOf(
 export type FailureKey =
   "errors.gone" | "errors.notLead" | "errors.twoStep" | "errors.outsideRegion" | "errors.generic";
 
-/** A refused request: field errors when the server named fields, otherwise what to tell. */
-export function failureOf(error: unknown): { fields: EntryErrors; form?: FailureKey } {
-  if (!(error instanceof ApiError)) return { fields: {}, form: "errors.generic" };
-  if (error.status === 400 && error.fields) {
-    const fields = toErrors(error.fields);
-    if (Object.keys(fields).length > 0) return { fields };
-  }
-  if (error.status === 404) return { fields: {}, form: "errors.gone" };
-  if (error.code === "lead_admin_required") return { fields: {}, form: "errors.notLead" };
-  if (error.code === "two_factor_required") return { fields: {}, form: "errors.twoStep" };
-  if (error.code === "outside_your_region") return { fields: {}, form: "errors.outsideRegion" };
-  return { fields: {}, form: "errors.generic" };
+/** A refused request that names no field of the form: what to tell. */
+export function failureOf(error: unknown): FailureKey {
+  if (!(error instanceof ApiError)) return "errors.generic";
+  if (error.status === 404) return "errors.gone";
+  if (error.code === "lead_admin_required") return "errors.notLead";
+  if (error.code === "two_factor_required") return "errors.twoStep";
+  if (error.code === "outside_your_region") return "errors.outsideRegion";
+  return "errors.generic";
 }

@@ -31,7 +31,7 @@ export function DeleteEntryDialog({
       notify.success(t("delete.done", { title: entry.title }));
       onClose(true);
     } catch (error) {
-      const { form = "errors.generic" } = failureOf(error);
+      const form = failureOf(error);
       notify.error(t(form));
       onClose(form !== "errors.generic");
     } finally {

@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
-import type { DirectoryEntry } from "@shared/api/directory";
+import { directoryEntryCreateSchema, type DirectoryEntry } from "@shared/api/directory";
 import {
   RESOURCE_ACCESS,
   RESOURCE_CATEGORIES,
@@ -22,16 +22,20 @@ import {
 } from "@web/components/ui/dialog";
 import { CheckBox } from "@web/components/ui/check-box";
 import { kampalaDay } from "@web/lib/dates";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { createEntry, updateEntry } from "../api";
 import {
   changesOf,
-  checkEntry,
   draftOf,
+  ENTRY_ERROR_CODES,
+  ENTRY_FIELDS,
   failureOf,
+  requestOf,
   type EntryDraft,
-  type EntryErrors,
+  type EntryField,
   type FailureKey,
+  type ParsedEntry,
 } from "../entry-form";
 
 const selectClass =
@@ -39,6 +43,11 @@ const selectClass =
 const choiceClass =
   "flex min-h-11 cursor-pointer items-center gap-2 rounded-md border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring";
 const boxClass = "size-5 shrink-0 accent-[var(--primary)]";
+
+/** `errors.<code>` for the codes the copy words, "invalid_choice" for any other. */
+const COPY: ErrorCopy<string> = {
+  key: (_field, _name, code) => `errors.${ENTRY_ERROR_CODES.has(code) ? code : "invalid_choice"}`,
+};
 
 /** The description in each language it may be written in, English first (the one required). */
 const DESCRIPTIONS = [
@@ -99,23 +108,32 @@ export function EntryDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation(["directory", "admin", "common"]);
-  const [draft, setDraft] = useState<EntryDraft>(() => draftOf(entry, callerRegion));
-  const [errors, setErrors] = useState<EntryErrors>({});
-  const [formError, setFormError] = useState<FailureKey | undefined>();
-  const [pending, setPending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const set = <K extends keyof EntryDraft>(field: K, value: EntryDraft[K]) =>
-    setDraft((current) => ({ ...current, [field]: value }));
-  const error = (field: keyof EntryErrors) => (errors[field] ? t(errors[field]) : undefined);
-
+  // The first field the check (or the server) refused takes the focus once it is drawn
+  // invalid, so a keyboard user lands on it.
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusFirst = useCallback(() => setFocusRequest((count) => count + 1), []);
   useEffect(() => {
-    // The first field the check refused takes the focus, so a keyboard user lands on it.
+    if (focusRequest === 0) return;
     const invalid = formRef.current?.querySelector<HTMLElement>(
       '[aria-invalid="true"], fieldset[data-invalid="true"]',
     );
     const target = invalid?.tagName === "FIELDSET" ? invalid.querySelector<HTMLElement>("input") : invalid;
     target?.focus();
-  }, [errors]);
+  }, [focusRequest]);
+  const { form, errorOf, submit, showServerErrors } = useSchemaForm(directoryEntryCreateSchema, {
+    defaultValues: draftOf(entry, callerRegion),
+    fields: ENTRY_FIELDS,
+    copy: COPY,
+    t,
+    toInput: requestOf,
+    focusFirst,
+  });
+  const draft = form.watch();
+  const [formError, setFormError] = useState<FailureKey | undefined>();
+  const [pending, setPending] = useState(false);
+  const set = <K extends EntryField>(field: K, value: EntryDraft[K]) => form.setValue(field, value as never);
+  const error = (field: EntryField) => errorOf(field);
 
   async function send(change: () => Promise<unknown>, done: string) {
     setPending(true);
@@ -125,34 +143,26 @@ export function EntryDialog({
       notify.success(done);
       onClose(true);
     } catch (failure) {
-      const { fields, form } = failureOf(failure);
-      setErrors(fields);
-      setFormError(form);
+      if (!showServerErrors(failure)) setFormError(failureOf(failure));
     } finally {
       setPending(false);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkEntry(draft);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
+  const onValid = (parsed: ParsedEntry) => {
+    const request = requestOf(form.getValues());
     if (!entry) {
-      void send(() => createEntry(checked.request), t("form.created", { title: checked.parsed.title }));
+      void send(() => createEntry(request), t("form.created", { title: parsed.title }));
       return;
     }
-    const patch = changesOf(entry, checked);
+    const patch = changesOf(entry, { request, parsed });
     if (Object.keys(patch).length === 0) {
       notify.info(t("form.unchanged"));
       onClose(false);
       return;
     }
-    void send(() => updateEntry(entry.id, patch), t("form.saved", { title: checked.parsed.title }));
-  }
+    void send(() => updateEntry(entry.id, patch), t("form.saved", { title: parsed.title }));
+  };
 
   const regionName = (region: Region | "") =>
     region === "" ? t("form.national") : t(`admin:regions.${region}`);
@@ -160,7 +170,7 @@ export function EntryDialog({
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
       <DialogContent className="max-w-2xl">
-        <form ref={formRef} onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={submit(onValid)} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>
               {entry ? t("form.editTitle", { title: entry.title }) : t("form.addTitle")}
