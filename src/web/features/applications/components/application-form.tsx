@@ -6,6 +6,7 @@ import { serviceApplicationInputSchema } from "@shared/api/applications";
 import { choice } from "@shared/api/fields";
 import { SERVICE_TYPES, type Region, type ServiceType } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import {
@@ -132,10 +133,13 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
         <Button variant="outline" onClick={onCancel}>
           {t("start.cancel")}
         </Button>
-        <Button type="submit" disabled={pending}>
-          <Send aria-hidden="true" />
-          {pending ? t("form.submitting") : t("form.submit")}
-        </Button>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t("form.submitting")}
+          icon={<Send aria-hidden="true" />}
+        >
+          {t("form.submit")}
+        </SubmitButton>
       </div>
     </form>
   );

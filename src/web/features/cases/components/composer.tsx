@@ -4,7 +4,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { LockKeyhole, MessageSquareReply, Send, StickyNote, TriangleAlert } from "lucide-react";
 import { CASE_MESSAGE_MAX_CHARS, caseNoteBodySchema, type CaseDetail } from "@shared/api/cases";
 import type { REPLY_CHANNELS } from "@shared/api/inbox";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { Label, Textarea } from "@web/components/ui/input";
 import { ApiError } from "@web/lib/http";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
@@ -270,10 +270,14 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
         >
           {errorText ?? announcement}
         </p>
-        <Button type="submit" disabled={pending} variant={note ? "secondary" : "default"}>
-          {note ? <StickyNote aria-hidden="true" /> : <Send aria-hidden="true" />}
-          {pending ? t("composer.sending") : note ? t("composer.addNote") : t("composer.send")}
-        </Button>
+        <SubmitButton
+          pending={pending}
+          pendingLabel={t("composer.sending")}
+          icon={note ? <StickyNote aria-hidden="true" /> : <Send aria-hidden="true" />}
+          variant={note ? "secondary" : "default"}
+        >
+          {note ? t("composer.addNote") : t("composer.send")}
+        </SubmitButton>
       </div>
     </form>
   );

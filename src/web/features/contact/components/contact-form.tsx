@@ -13,7 +13,7 @@ import {
 import { REGIONS, type Region } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
@@ -165,10 +165,16 @@ export function ContactForm() {
       </Field>
       <p className="text-sm text-muted-foreground">{t("form.privacyNote")}</p>
       <SendNeedsScript>{t("form.noScript")}</SendNeedsScript>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
-        <Send aria-hidden="true" />
-        {send.isPending ? t("form.sending") : t("form.submit")}
-      </Button>
+      <SubmitButton
+        pending={send.isPending}
+        pendingLabel={t("form.sending")}
+        icon={<Send aria-hidden="true" />}
+        size="lg"
+        className="w-full sm:w-fit"
+        {...NEEDS_SCRIPT}
+      >
+        {t("form.submit")}
+      </SubmitButton>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import {
   DIRECTORY_LIMITS,
 } from "@shared/domain/directory";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import {
@@ -370,15 +371,9 @@ export function EntryDialog({
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <Button type="submit" disabled={pending}>
-              {entry
-                ? pending
-                  ? t("form.saving")
-                  : t("form.save")
-                : pending
-                  ? t("form.creating")
-                  : t("form.create")}
-            </Button>
+            <SubmitButton pending={pending} pendingLabel={entry ? t("form.saving") : t("form.creating")}>
+              {entry ? t("form.save") : t("form.create")}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -5,6 +5,7 @@ import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { getConfig } from "@web/lib/config";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
@@ -132,10 +133,16 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
         />
       </Field>
       <SendNeedsScript>{t("inquiry.noScript")}</SendNeedsScript>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit" {...NEEDS_SCRIPT}>
-        <Send aria-hidden="true" />
-        {send.isPending ? t("inquiry.sending") : t("inquiry.submit")}
-      </Button>
+      <SubmitButton
+        pending={send.isPending}
+        pendingLabel={t("inquiry.sending")}
+        icon={<Send aria-hidden="true" />}
+        size="lg"
+        className="w-full sm:w-fit"
+        {...NEEDS_SCRIPT}
+      >
+        {t("inquiry.submit")}
+      </SubmitButton>
     </form>
   );
 }

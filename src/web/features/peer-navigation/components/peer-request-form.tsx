@@ -12,6 +12,7 @@ import { REGIONS } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { requestPeerNavigator } from "../api";
@@ -147,10 +148,15 @@ export function PeerRequestForm() {
           </p>
         ) : null}
       </div>
-      <Button type="submit" size="lg" disabled={send.isPending} className="w-full sm:w-fit">
-        <Send aria-hidden="true" />
-        {send.isPending ? t("peer.form.sending") : t("peer.form.submit")}
-      </Button>
+      <SubmitButton
+        pending={send.isPending}
+        pendingLabel={t("peer.form.sending")}
+        icon={<Send aria-hidden="true" />}
+        size="lg"
+        className="w-full sm:w-fit"
+      >
+        {t("peer.form.submit")}
+      </SubmitButton>
     </form>
   );
 }

@@ -16,7 +16,7 @@ import {
   type ReminderChannel,
   type SmsReminderWording,
 } from "@shared/domain/text-messages";
-import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/submit-button";
 import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/auth";
@@ -170,10 +170,14 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           {t(formError)}
         </p>
       ) : null}
-      <Button type="submit" className="justify-self-start" disabled={add.isPending}>
-        <Plus aria-hidden="true" />
-        {add.isPending ? t("form.adding") : t("form.add")}
-      </Button>
+      <SubmitButton
+        pending={add.isPending}
+        pendingLabel={t("form.adding")}
+        icon={<Plus aria-hidden="true" />}
+        className="justify-self-start"
+      >
+        {t("form.add")}
+      </SubmitButton>
     </form>
   );
 }
