@@ -11,6 +11,16 @@ const TEST_ADDRESS_HEADER = "x-test-address";
 let calls = 0;
 /** Lets a test hold a request inside the handler. */
 let gate: Promise<void> = Promise.resolve();
+/** Called once a request is inside the handler, its key claimed by then. */
+let entered = () => {};
+
+/** Holds the next request inside the handler: `inside` resolves when it is there. */
+function holdInHandler() {
+  let release = () => {};
+  gate = new Promise((resolve) => (release = resolve));
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  return { inside, release };
+}
 
 function testApp() {
   const app = new Hono<{ Variables: ViewerVariables }>()
@@ -23,6 +33,7 @@ function testApp() {
       calls += 1;
       const body = (await c.req.json()) as { fail?: boolean };
       if (body.fail) throw new HttpError(422, "refused", "Refused.");
+      entered();
       await gate;
       return c.json({ call: calls }, 201);
     });
@@ -42,6 +53,7 @@ afterAll(async () => {
 beforeEach(() => {
   calls = 0;
   gate = Promise.resolve();
+  entered = () => {};
 });
 
 function post(body: unknown, key?: string, address = "10.0.0.1") {
@@ -82,10 +94,9 @@ describe("idempotent()", () => {
   });
 
   it("answers 409 with Retry-After while the first request is still running", async () => {
-    let release = () => {};
-    gate = new Promise((resolve) => (release = resolve));
+    const { inside, release } = holdInHandler();
     const first = post({ a: 1 }, "key-running-1");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inside;
     const second = await post({ a: 1 }, "key-running-1");
     expect(second.status).toBe(409);
     expect(second.headers.get("Retry-After")).toBe("1");
@@ -115,10 +126,9 @@ describe("idempotent()", () => {
   });
 
   it("takes over a claim whose request died before answering", async () => {
-    let release = () => {};
-    gate = new Promise((resolve) => (release = resolve));
+    const { inside, release } = holdInHandler();
     const stuck = post({ a: 1 }, "key-abandoned-1");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await inside;
     h.clock.advance(IDEMPOTENCY_ABANDONED_MS + 1000);
     gate = Promise.resolve();
     expect((await post({ a: 1 }, "key-abandoned-1")).status).toBe(201);
