@@ -37,18 +37,7 @@ export function fakeServer(): FakeServer {
   return server;
 }
 
-export const SIGNED_IN_ME = {
-  user: {
-    id: "u1",
-    name: "Amina",
-    email: "a@example.com",
-    emailVerified: true,
-    phoneNumber: null,
-    twoFactorEnabled: false,
-  },
-  role: "user",
-  profile: { region: null, language: null, discreetNotifications: true },
-};
+export { SIGNED_IN_ME } from "@web/test/render-app";
 
 export function renderWithApp(ui: ReactNode, path = "/") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

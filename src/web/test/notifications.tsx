@@ -24,18 +24,7 @@ export function stubLayoutApis() {
 /** The app's fake server (render-app's): anything not routed is a 404. */
 export { fakeServer, type FakeServer } from "@web/test/render-app";
 
-export const SIGNED_IN_ME = {
-  user: {
-    id: "u1",
-    name: "Amina",
-    email: "a@example.com",
-    emailVerified: true,
-    phoneNumber: null,
-    twoFactorEnabled: false,
-  },
-  role: "user",
-  profile: { region: null, language: null, discreetNotifications: true },
-};
+export { SIGNED_IN_ME } from "@web/test/render-app";
 
 export function renderWithApp(ui: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -87,6 +87,20 @@ export function fakeServer(): FakeServer {
   };
 }
 
+/** What GET /api/me answers for a signed-in client. */
+export const SIGNED_IN_ME = {
+  user: {
+    id: "u1",
+    name: "Amina",
+    email: "a@example.com",
+    emailVerified: true,
+    phoneNumber: null,
+    twoFactorEnabled: false,
+  },
+  role: "user",
+  profile: { region: null, language: null, discreetNotifications: true },
+};
+
 export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {
   return {
     user: {
