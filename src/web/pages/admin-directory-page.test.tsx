@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DirectoryEntry, DirectoryListResponse } from "@shared/api/directory";
 import { initI18n } from "@web/lib/i18n";
@@ -187,9 +187,11 @@ describe("the directory page", () => {
     const phone = within(dialog).getByLabelText("Phone (optional)");
     await user.type(phone, "call us");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
-    expect(phone).toHaveAttribute("aria-invalid", "true");
+    // The form's check is asynchronous (React Hook Form's resolver): wait for what it draws,
+    // then for the focus it moves once that is drawn.
+    await waitFor(() => expect(phone).toHaveAttribute("aria-invalid", "true"));
     expect(phone).toHaveAccessibleDescription(/Enter a Ugandan number, for example 0414 123 456/);
-    expect(phone).toHaveFocus();
+    await waitFor(() => expect(phone).toHaveFocus());
     expect(server.calls.some((call) => call.method === "PATCH")).toBe(false);
   });
 

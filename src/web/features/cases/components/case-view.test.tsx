@@ -223,7 +223,7 @@ describe("a case", () => {
     await user.click(field);
     await user.paste("x".repeat(2001));
     await user.click(within(composer()).getByRole("button", { name: "Send reply" }));
-    expect(within(composer()).getByRole("status")).toHaveTextContent("2000");
+    await waitFor(() => expect(within(composer()).getByRole("status")).toHaveTextContent("2000"));
     expect(callsTo(`${casePath}/replies`)).toHaveLength(0);
 
     await user.clear(field);

@@ -17,7 +17,7 @@ describe("ContactForm", () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
-    expect(screen.getByText("Please write your message.")).toBeInTheDocument();
+    expect(await screen.findByText("Please write your message.")).toBeInTheDocument();
     expect(screen.getByText("Give an e-mail or a phone number so we can reply to you.")).toBeInTheDocument();
     expect(screen.getByLabelText("Message")).toHaveAttribute("aria-invalid", "true");
     expect(server.calls.filter((call) => call.path === "/api/contact")).toHaveLength(0);
