@@ -4,7 +4,7 @@ import { ArrowRight, HandHeart, Package, Route, TestTube } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { PageHeader } from "@web/components/page/page-header";
 import { LiveImpactFigures } from "@web/features/impact/components/live-impact-figures";
-import { InquirySection, PromisePanel } from "@web/features/inquiries/components/inquiry-section";
+import { InquirySection, PromisePanel } from "@web/features/contact/components/inquiry-section";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 const USES = [

@@ -1,7 +1,7 @@
 import { useTranslation } from "@web/lib/i18n";
 import { Check, Cpu, Handshake, ShieldCheck, Truck } from "lucide-react";
 import { PageHeader } from "@web/components/page/page-header";
-import { InquirySection, PromisePanel } from "@web/features/inquiries/components/inquiry-section";
+import { InquirySection, PromisePanel } from "@web/features/contact/components/inquiry-section";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 /** The three partnership kinds of the home page (spec section 2). */

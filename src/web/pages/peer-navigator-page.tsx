@@ -10,7 +10,7 @@ import {
 } from "lucide-react";
 import { PageHeader } from "@web/components/page/page-header";
 import { AccountGate } from "@web/features/auth/components/account-gate";
-import { PeerRequestForm } from "@web/features/peer-navigation/components/peer-request-form";
+import { PeerRequestForm } from "@web/features/applications/components/peer-request-form";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";
 

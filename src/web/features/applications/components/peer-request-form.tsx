@@ -15,7 +15,7 @@ import { Button } from "@web/components/ui/button";
 import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
-import { requestPeerNavigator } from "../api";
+import { submitApplication } from "../api";
 import {
   DISCREET_NOTES_MAX_CHARS,
   EMPTY_PEER_REQUEST,
@@ -45,8 +45,10 @@ export function PeerRequestForm() {
   const idempotencyKey = useRef(crypto.randomUUID());
 
   const send = useMutation({
+    // Also offline: the offline queue keeps the request, as it keeps any other.
+    networkMode: "always",
     mutationFn: (application: ServiceApplicationInput) =>
-      requestPeerNavigator(application, idempotencyKey.current),
+      submitApplication(application, idempotencyKey.current),
     onSuccess: () => {
       idempotencyKey.current = crypto.randomUUID();
       form.reset(EMPTY_PEER_REQUEST);
@@ -61,7 +63,8 @@ export function PeerRequestForm() {
   const onSubmit = submit(() => send.mutate(toApplication(form.getValues())));
   const consentError = errorOf("consent_data");
 
-  if (send.isSuccess) {
+  // Kept for later, the request is not yet received: the offline notice says so, the form stays.
+  if (send.isSuccess && !("queued" in send.data)) {
     return (
       <div
         role="status"

@@ -10,7 +10,7 @@ import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-scr
 import { getConfig } from "@web/lib/config";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
-import { sendInquiry } from "../api";
+import { sendContactMessage } from "../api";
 import {
   INQUIRY_FIELDS,
   inquirySchema,
@@ -58,8 +58,10 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   const kindLabelOf = (kind: string) => t(`inquiry.kinds.${source}.${kind}`);
 
   const send = useMutation({
+    // Also offline: the offline queue keeps the inquiry, as it keeps a contact message.
+    networkMode: "always",
     mutationFn: (values: InquiryValues) =>
-      sendInquiry({ ...toContactMessage(values, kindLabelOf(values.kind)), source }),
+      sendContactMessage({ ...toContactMessage(values, kindLabelOf(values.kind)), source }),
     onSuccess: () => form.reset(empty),
     onError: (error) => {
       if (showServerErrors(error)) return;
@@ -72,7 +74,8 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   const onSubmit = submit(() => send.mutate(form.getValues()));
   const messageLength = form.watch("message").length;
 
-  if (send.isSuccess) {
+  // Kept for later, the inquiry is not yet received: the offline notice says so, the form stays.
+  if (send.isSuccess && !("queued" in send.data)) {
     return (
       <div
         role="status"
