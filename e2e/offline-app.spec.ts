@@ -160,3 +160,31 @@ test("sign-out empties the queue, so nothing is sent under the next person's ses
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   await expect.poll(() => queuedRequests(page)).toBe(0);
 });
+
+test("a peer navigator request written offline is kept, not called sent, and sent when the connection returns", async ({
+  page,
+  context,
+}) => {
+  const client = newClientAccount("Sarah Offline");
+  await signUpViaApi(page.request, client);
+  await page.goto("/peer-navigator");
+  const submit = page.getByRole("button", { name: "Request a peer navigator" });
+  await expect(submit).toBeVisible({ timeout: 30_000 });
+  await waitUntilOfflineReady(page);
+
+  await context.setOffline(true);
+  await page.getByLabel("What should we call you?").fill("Sarah");
+  await page.getByLabel("Your region").selectOption({ label: "Mbarara" });
+  await page.getByRole("checkbox", { name: /peer support team may use these details/ }).check();
+  await submit.click();
+  await expect(page.getByText("You're offline: we'll send this when you're back online.")).toBeVisible();
+  // Kept on the phone is not received: the form stays, without the "Request sent" panel.
+  await expect(page.getByText("Request sent")).toBeHidden();
+  await expect(page.getByLabel("What should we call you?")).toHaveValue("");
+  expect(await queuedRequests(page)).toBe(1);
+
+  await context.setOffline(false);
+  await expect.poll(() => queuedRequests(page), { timeout: 20_000 }).toBe(0);
+  const mine = await (await page.request.get("/api/applications")).json();
+  expect(mine.applications).toEqual([expect.objectContaining({ service_type: "peer_support" })]);
+});
