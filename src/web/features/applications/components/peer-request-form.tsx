@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { Link } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { CheckCircle2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import {
   DELIVERY_PREFERENCES,
   serviceApplicationInputSchema,
@@ -12,6 +12,7 @@ import { REGIONS } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { SentNotice } from "@web/components/ui/sent-notice";
 import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
@@ -66,17 +67,11 @@ export function PeerRequestForm() {
   // Kept for later, the request is not yet received: the offline notice says so, the form stays.
   if (send.isSuccess && !("queued" in send.data)) {
     return (
-      <div
-        role="status"
-        className="grid justify-items-start gap-3 rounded-xl bg-secondary p-6 text-secondary-foreground"
-      >
-        <CheckCircle2 className="size-7" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t("peer.form.success.title")}</p>
-        <p>{t("peer.form.success.text")}</p>
+      <SentNotice title={t("peer.form.success.title")} text={t("peer.form.success.text")}>
         <Button asChild>
           <Link to="/portal">{t("peer.form.success.portal")}</Link>
         </Button>
-      </div>
+      </SentNotice>
     );
   }
 

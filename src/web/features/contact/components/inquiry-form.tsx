@@ -1,10 +1,11 @@
 import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { CheckCircle2, Send } from "lucide-react";
+import { Send } from "lucide-react";
 import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
+import { SentNotice } from "@web/components/ui/sent-notice";
 import { SubmitButton } from "@web/components/ui/submit-button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { getConfig } from "@web/lib/config";
@@ -77,17 +78,11 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   // Kept for later, the inquiry is not yet received: the offline notice says so, the form stays.
   if (send.isSuccess && !("queued" in send.data)) {
     return (
-      <div
-        role="status"
-        className="grid justify-items-start gap-3 rounded-xl bg-secondary p-6 text-secondary-foreground"
-      >
-        <CheckCircle2 className="size-7" aria-hidden="true" />
-        <p className="text-lg font-semibold">{t("inquiry.success.title")}</p>
-        <p>{t("inquiry.success.text")}</p>
+      <SentNotice title={t("inquiry.success.title")} text={t("inquiry.success.text")}>
         <Button variant="outline" onClick={() => send.reset()}>
           {t("inquiry.success.another")}
         </Button>
-      </div>
+      </SentNotice>
     );
   }
 
