@@ -38,9 +38,7 @@ interface FieldProps {
 export function Field({ label, error, hint, children }: FieldProps) {
   const { id, describedBy, notes } = useFieldNotes(hint, error);
   return (
-    // content-start: beside a taller field in a row (one showing its error), the label and the
-    // control stay at the top instead of spreading over the extra height.
-    <div className="grid content-start gap-1.5">
+    <div className="grid gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,

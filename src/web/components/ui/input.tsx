@@ -8,6 +8,11 @@ export function Input({ className, ...props }: ComponentProps<"input">) {
   return <input className={cn(fieldClass, "h-11", className)} {...props} />;
 }
 
+/** An e-mail address: the keyboard with @, the browser's saved address, one way everywhere. */
+export function EmailInput(props: ComponentProps<"input">) {
+  return <Input type="email" inputMode="email" autoComplete="email" {...props} />;
+}
+
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(fieldClass, "min-h-28 py-2", className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
-import { CodeInput, Input } from "@web/components/ui/input";
+import { CodeInput, EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
 import { meQuery } from "@web/lib/auth";
@@ -96,13 +96,7 @@ export function ContactSection() {
         <form onSubmit={submit} className="grid gap-3 rounded-lg border p-4" noValidate>
           {editing.kind === "email" ? (
             <Field label={t("contact.newEmail")}>
-              <Input
-                type="email"
-                autoComplete="email"
-                required
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
+              <EmailInput required value={value} onChange={(e) => setValue(e.target.value)} />
             </Field>
           ) : editing.codeSentTo ? (
             <Field label={t("contact.code")} hint={t("contact.codeSent", { phone: editing.codeSentTo })}>

@@ -7,7 +7,7 @@ import type { Region } from "@shared/constants";
 import { checkPassword } from "@shared/domain/password";
 import { realEmail } from "@shared/domain/phone-account";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { EmailInput } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { ApiError } from "@web/lib/http";
@@ -148,9 +148,7 @@ export function ProvisionForm({ token }: { token: string }) {
               <AccountNameInput autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
             </Field>
             <Field label={t("provision.email")} error={errors.email}>
-              <Input
-                type="email"
-                autoComplete="email"
+              <EmailInput
                 required
                 readOnly={Boolean(fixedEmail)}
                 value={fixedEmail ?? email}

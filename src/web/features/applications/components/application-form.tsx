@@ -6,7 +6,6 @@ import { serviceApplicationInputSchema } from "@shared/api/applications";
 import { choice } from "@shared/api/fields";
 import { SERVICE_TYPES, type Region, type ServiceType } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
-import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import {
@@ -18,6 +17,7 @@ import {
   type ApplicationDraft,
   type DraftField,
 } from "../application-draft";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { useSubmitApplication, type SubmitFailure } from "../hooks/use-submit-application";
 import {
   ConsentSection,

@@ -4,7 +4,7 @@ import { HandHeart, LockKeyhole, ShieldCheck, TestTube, Truck } from "lucide-rea
 import { DELIVERY_PREFERENCES } from "@shared/api/applications";
 import { REGIONS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import { Field } from "@web/components/ui/field";
-import { Input, Textarea } from "@web/components/ui/input";
+import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { getConfig } from "@web/lib/config";
 import { serviceName } from "@web/lib/service-names";
 import {
@@ -102,11 +102,8 @@ export function ContactSection({ draft, update, errorOf }: SectionProps) {
           />
         </Field>
         <Field label={optional(t("form.about.email"))} error={errorOf("email")}>
-          <Input
+          <EmailInput
             name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             value={draft.email}
             onChange={(event) => update({ email: event.target.value })}
           />

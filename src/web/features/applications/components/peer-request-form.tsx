@@ -9,11 +9,10 @@ import {
   type ServiceApplicationInput,
 } from "@shared/api/applications";
 import { REGIONS } from "@shared/constants";
+import { SentNotice, SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
-import { SentNotice } from "@web/components/ui/sent-notice";
-import { SubmitButton } from "@web/components/ui/submit-button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { submitApplication } from "../api";

@@ -4,7 +4,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
-import { CodeInput, Input } from "@web/components/ui/input";
+import { CodeInput, EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
@@ -186,13 +186,7 @@ export function RequestReset() {
       </div>
       {method === "email" ? (
         <Field label={t("fields.email")} hint={t("reset.emailHint")} error={fieldError ?? undefined}>
-          <Input
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
+          <EmailInput required value={email} onChange={(e) => setEmail(e.target.value)} />
         </Field>
       ) : (
         <Field label={t("fields.phone")} hint={t("reset.phoneHint")} error={fieldError ?? undefined}>

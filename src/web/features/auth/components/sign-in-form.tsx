@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
@@ -60,14 +60,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   return (
     <form onSubmit={onSubmit} className="grid gap-4" noValidate>
       <Field label={t("fields.email")}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailInput required value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field label={t("fields.password")}>
         <Input

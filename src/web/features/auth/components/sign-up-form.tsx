@@ -2,7 +2,7 @@ import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
-import { Input } from "@web/components/ui/input";
+import { EmailInput } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
@@ -105,14 +105,7 @@ export function SignUpForm() {
         <AccountNameInput value={name} onChange={(e) => setName(e.target.value)} />
       </Field>
       <Field label={t("fields.email")} error={errors.email}>
-        <Input
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+        <EmailInput required value={email} onChange={(e) => setEmail(e.target.value)} />
       </Field>
       <Field label={t("fields.password")} hint={t("fields.passwordHint")} error={errors.password}>
         <NewPasswordInput

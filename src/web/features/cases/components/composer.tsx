@@ -4,12 +4,12 @@ import { useTranslation } from "@web/lib/i18n";
 import { LockKeyhole, MessageSquareReply, Send, StickyNote, TriangleAlert } from "lucide-react";
 import { CASE_MESSAGE_MAX_CHARS, caseNoteBodySchema, type CaseDetail } from "@shared/api/cases";
 import type { REPLY_CHANNELS } from "@shared/api/inbox";
-import { SubmitButton } from "@web/components/ui/submit-button";
 import { Label, Textarea } from "@web/components/ui/input";
 import { ApiError } from "@web/lib/http";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { cn } from "@web/lib/utils";
 import type { CaseActions } from "../hooks/use-case-actions";
+import { SubmitButton } from "@web/components/ui/form-submit";
 
 type Channel = (typeof REPLY_CHANNELS)[number];
 type Mode = "reply" | "note";

@@ -11,9 +11,9 @@ import {
   type SignedInContactRequest,
 } from "@shared/api/contact";
 import { REGIONS, type Region } from "@shared/constants";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
-import { Input, Textarea } from "@web/components/ui/input";
-import { SubmitButton } from "@web/components/ui/submit-button";
+import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
@@ -125,9 +125,9 @@ export function ContactForm() {
           <Field label={name.label} error={name.error}>
             <Input {...name.control} autoComplete="nickname" />
           </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
+          <div className="grid items-start gap-5 sm:grid-cols-2">
             <Field label={email.label} error={email.error}>
-              <Input {...email.control} type="email" inputMode="email" autoComplete="email" />
+              <EmailInput {...email.control} />
             </Field>
             <Field label={phone.label} error={phone.error}>
               <Input {...phone.control} type="tel" inputMode="tel" autoComplete="tel" />

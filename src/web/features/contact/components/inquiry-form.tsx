@@ -2,11 +2,10 @@ import { useMutation } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
+import { SentNotice, SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
-import { Input, Textarea } from "@web/components/ui/input";
+import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
-import { SentNotice } from "@web/components/ui/sent-notice";
-import { SubmitButton } from "@web/components/ui/submit-button";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
 import { getConfig } from "@web/lib/config";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
@@ -111,7 +110,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
           <Input {...control("name")} autoComplete="name" />
         </Field>
         <Field label={optional("email")} error={error("email")} hint={t("inquiry.replyHint")}>
-          <Input {...control("email")} type="email" inputMode="email" autoComplete="email" />
+          <EmailInput {...control("email")} />
         </Field>
         <Field label={optional("phone")} error={error("phone")}>
           <Input {...control("phone")} type="tel" inputMode="tel" autoComplete="tel" />

@@ -10,7 +10,7 @@ import {
   DIRECTORY_LIMITS,
 } from "@shared/domain/directory";
 import { Button } from "@web/components/ui/button";
-import { SubmitButton } from "@web/components/ui/submit-button";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
 import {
@@ -186,7 +186,7 @@ export function EntryDialog({
               autoComplete="off"
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             {callerRegion === null ? (
               <Field label={t("form.region")} error={error("region")}>
                 <select
@@ -268,7 +268,7 @@ export function EntryDialog({
               autoComplete="off"
             />
           </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t("form.hours")} hint={t("form.hoursHint")} error={error("opening_hours")}>
               <Input
                 value={draft.opening_hours}
@@ -336,7 +336,7 @@ export function EntryDialog({
           >
             {t("form.keyPopulations")}
           </CheckBox>
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t("form.url")} hint={t("form.urlHint")} error={error("url")}>
               <Input
                 type="url"

@@ -16,7 +16,7 @@ import {
   type ReminderChannel,
   type SmsReminderWording,
 } from "@shared/domain/text-messages";
-import { SubmitButton } from "@web/components/ui/submit-button";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { Input } from "@web/components/ui/input";
 import { useAuth } from "@web/lib/auth";
