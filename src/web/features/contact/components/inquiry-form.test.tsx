@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { InquiryForm } from "./inquiry-form";
@@ -13,6 +13,20 @@ afterEach(() => {
 const KINDS = ["ngo", "logistics"] as const;
 
 describe("InquiryForm", () => {
+  it("says the reply rule once when it is the error: the hint gives way to it", async () => {
+    fakeServer();
+    renderWithApp(<InquiryForm source="partner" kinds={KINDS} />);
+    const rule = "Give an e-mail address or a phone number so we can reply.";
+    expect(screen.getAllByText(rule)).toHaveLength(1);
+    await userEvent.setup().click(screen.getByRole("button", { name: "Send inquiry" }));
+
+    await waitFor(() =>
+      expect(screen.getByLabelText("E-mail (optional)")).toHaveAttribute("aria-invalid", "true"),
+    );
+    expect(screen.getAllByText(rule)).toHaveLength(1);
+    expect(screen.getByLabelText("E-mail (optional)")).toHaveAccessibleDescription(rule);
+  });
+
   it("names each field to fix, focuses the first and sends nothing", async () => {
     const server = fakeServer();
     renderWithApp(<InquiryForm source="partner" kinds={KINDS} />);

@@ -109,7 +109,12 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
         <Field label={optional("name")} error={error("name")}>
           <Input {...control("name")} autoComplete="name" />
         </Field>
-        <Field label={optional("email")} error={error("email")} hint={t("inquiry.replyHint")}>
+        {/* The reply rule is the hint until it is the error; then it is said once, as the error. */}
+        <Field
+          label={optional("email")}
+          error={error("email")}
+          hint={error("email") === t("inquiry.replyHint") ? undefined : t("inquiry.replyHint")}
+        >
           <EmailInput {...control("email")} />
         </Field>
         <Field label={optional("phone")} error={error("phone")}>
