@@ -35,14 +35,32 @@ export interface QueueStore {
 
 const byAge = (a: QueueItem, b: QueueItem) => a.queuedAt - b.queuedAt;
 
-/** `factory` is read on first use, so importing this where there is no IndexedDB is harmless. */
+/**
+ * `factory` is read on first use, so importing this where there is no IndexedDB is harmless.
+ *
+ * Only `add` creates the database. Reading, updating or removing in a queue that does not
+ * exist finds it empty: the sender starts a while after the page loads, and its first look
+ * must not bring back the database a quick exit or a sign-out has just deleted.
+ */
 export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB): QueueStore {
-  let opening: Promise<IDBDatabase> | null = null;
+  let opening: Promise<IDBDatabase | null> | null = null;
 
-  function open(): Promise<IDBDatabase> {
-    opening ??= new Promise<IDBDatabase>((resolve, reject) => {
+  /** Resolves to null when the database does not exist and `create` is false. */
+  function open(create: boolean): Promise<IDBDatabase | null> {
+    // A look still under way may find nothing; a caller that must create then opens again.
+    if (opening) return opening.then((db) => db ?? (create ? open(true) : null));
+    let absent = false;
+    const attempt = new Promise<IDBDatabase | null>((resolve, reject) => {
       const request = factory().open(QUEUE_DATABASE, 1);
-      request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "key" });
+      request.onupgradeneeded = (event) => {
+        if (event.oldVersion === 0 && !create) {
+          // Aborting the upgrade of a database that did not exist leaves none behind.
+          absent = true;
+          request.transaction?.abort();
+          return;
+        }
+        request.result.createObjectStore(STORE, { keyPath: "key" });
+      };
       request.onsuccess = () => {
         const db = request.result;
         // Someone deletes the database (sign-out in another tab, a quick exit): let go of it.
@@ -52,19 +70,30 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
         };
         resolve(db);
       };
-      request.onerror = () => {
+      request.onerror = (event) => {
         opening = null;
+        if (absent) {
+          event.preventDefault();
+          return resolve(null);
+        }
         reject(request.error ?? new Error("The offline queue could not be opened"));
       };
+    });
+    opening = attempt.then((db) => {
+      if (!db) opening = null;
+      return db;
     });
     return opening;
   }
 
+  /** Runs `operation` in one transaction; undefined when there is no database and `create` is false. */
   async function run<T>(
     mode: IDBTransactionMode,
     operation: (store: IDBObjectStore) => IDBRequest<T>,
-  ): Promise<T> {
-    const db = await open();
+    { create = false } = {},
+  ): Promise<T | undefined> {
+    const db = await open(create);
+    if (!db) return undefined;
     return new Promise<T>((resolve, reject) => {
       const transaction = db.transaction(STORE, mode);
       const request = operation(transaction.objectStore(STORE));
@@ -93,8 +122,8 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
   }
 
   return {
-    add: async (item) => void (await run("readwrite", (store) => store.add(item))),
-    list: async () => (await run<QueueItem[]>("readonly", (store) => store.getAll())).sort(byAge),
+    add: async (item) => void (await run("readwrite", (store) => store.add(item), { create: true })),
+    list: async () => ((await run<QueueItem[]>("readonly", (store) => store.getAll())) ?? []).sort(byAge),
     update: async (item) => void (await run("readwrite", (store) => store.put(item))),
     remove: async (key) => void (await run("readwrite", (store) => store.delete(key))),
     clear: deleteDatabase,
