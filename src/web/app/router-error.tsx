@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { TriangleAlert, WifiOff } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { Button, buttonVariants } from "@web/components/ui/button";
 import { QuietBoundary } from "@web/components/ui/quiet-boundary";
 import { lazyRetrying } from "@web/lib/lazy-retrying";
 import { PageCodeUnavailable } from "@web/features/offline/page-code";
@@ -21,9 +21,9 @@ export function RouterError() {
       <p className="text-muted-foreground">{t("errors.boundary")}</p>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <Button onClick={() => window.location.reload()}>{t("actions.retry")}</Button>
-        <Button asChild variant="outline">
-          <a href="/">{t("notFound.backHome")}</a>
-        </Button>
+        <a className={buttonVariants({ variant: "outline" })} href="/">
+          {t("notFound.backHome")}
+        </a>
       </div>
     </div>
   );

@@ -47,19 +47,12 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
 
   /** Resolves to null when the database does not exist and `create` is false. */
   function open(create: boolean): Promise<IDBDatabase | null> {
-    // A look still under way may find nothing; a caller that must create then opens again.
-    if (opening) return opening.then((db) => db ?? (create ? open(true) : null));
-    let absent = false;
-    const attempt = new Promise<IDBDatabase | null>((resolve, reject) => {
+    opening ??= new Promise((resolve, reject) => {
       const request = factory().open(QUEUE_DATABASE, 1);
       request.onupgradeneeded = (event) => {
-        if (event.oldVersion === 0 && !create) {
-          // Aborting the upgrade of a database that did not exist leaves none behind.
-          absent = true;
-          request.transaction?.abort();
-          return;
-        }
-        request.result.createObjectStore(STORE, { keyPath: "key" });
+        // Aborting the creation of a database leaves none behind: request.onerror says so.
+        if (event.oldVersion === 0 && !create) request.transaction?.abort();
+        else request.result.createObjectStore(STORE, { keyPath: "key" });
       };
       request.onsuccess = () => {
         const db = request.result;
@@ -72,18 +65,14 @@ export function createIndexedDbStore(factory: () => IDBFactory = () => indexedDB
       };
       request.onerror = (event) => {
         opening = null;
-        if (absent) {
-          event.preventDefault();
-          return resolve(null);
-        }
-        reject(request.error ?? new Error("The offline queue could not be opened"));
+        if (request.error?.name !== "AbortError")
+          return reject(request.error ?? new Error("The offline queue could not be opened"));
+        event.preventDefault();
+        resolve(null);
       };
     });
-    opening = attempt.then((db) => {
-      if (!db) opening = null;
-      return db;
-    });
-    return opening;
+    // A look under way may find nothing; what must create opens again once it is done.
+    return create ? opening.then((db) => db ?? open(true)) : opening;
   }
 
   /** Runs `operation` in one transaction; undefined when there is no database and `create` is false. */

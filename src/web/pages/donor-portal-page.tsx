@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, HandHeart, Package, Route, TestTube } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { PageHeader } from "@web/components/page/page-header";
 import { LiveImpactFigures } from "@web/features/impact/components/live-impact-figures";
 import { InquirySection, PromisePanel } from "@web/features/contact/components/inquiry-section";
@@ -24,12 +23,10 @@ export default function DonorPortalPage() {
       <div className="mx-auto grid max-w-6xl gap-14 px-4 pb-16">
         <div className="grid justify-items-start gap-4">
           <LiveImpactFigures className="w-full" />
-          <Button asChild variant="outline">
-            <Link to="/impact">
-              {t("donor.seeImpact")}
-              <ArrowRight aria-hidden="true" />
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/impact">
+            {t("donor.seeImpact")}
+            <ArrowRight aria-hidden="true" />
+          </ButtonLink>
         </div>
 
         <section aria-labelledby="donor-uses" className="grid gap-5">

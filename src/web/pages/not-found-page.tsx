@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";
 
 export default function NotFoundPage() {
@@ -11,9 +10,7 @@ export default function NotFoundPage() {
       <p className="text-5xl font-bold text-primary">404</p>
       <h1 className="text-2xl font-bold">{t("notFound.title")}</h1>
       <p className="text-muted-foreground">{t("notFound.text")}</p>
-      <Button asChild>
-        <Link to="/">{t("notFound.backHome")}</Link>
-      </Button>
+      <ButtonLink to="/">{t("notFound.backHome")}</ButtonLink>
     </section>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { AlarmClock, ClipboardList, LogOut, MessageCircle, Settings } from "lucide-react";
@@ -16,7 +15,7 @@ import { useAuth } from "@web/lib/auth";
 import { SignOutButton } from "@web/features/account/components/sign-out-button";
 import { formatDateTime } from "@web/lib/dates";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 
 const CLOSED_STATUSES: readonly ApplicationStatus[] = ["completed", "declined"];
 
@@ -105,12 +104,10 @@ function PortalHome() {
           <p className="text-muted-foreground">{t("applications:portal.intro")}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
-            <Link to="/portal/settings">
-              <Settings aria-hidden="true" />
-              {t("applications:portal.settings")}
-            </Link>
-          </Button>
+          <ButtonLink variant="outline" to="/portal/settings">
+            <Settings aria-hidden="true" />
+            {t("applications:portal.settings")}
+          </ButtonLink>
           <SignOutButton variant="outline">
             <LogOut aria-hidden="true" />
             {t("signOut")}

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import {
   ScrollText,
@@ -13,7 +12,7 @@ import {
   Wallet,
 } from "lucide-react";
 import { Badge } from "@web/components/ui/badge";
-import { Button } from "@web/components/ui/button";
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { PageHeader } from "@web/components/page/page-header";
 import { PageFallback } from "@web/components/page/page-fallback";
@@ -83,9 +82,9 @@ function Unlocked() {
           <MessageCircle aria-hidden="true" />
           {t("premium.unlocked.openChat")}
         </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to="/portal">{t("premium.unlocked.portal")}</Link>
-        </Button>
+        <ButtonLink size="lg" variant="outline" to="/portal">
+          {t("premium.unlocked.portal")}
+        </ButtonLink>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { PageHeader } from "@web/components/page/page-header";
 import { ServiceList } from "@web/features/services/components/service-list";
@@ -30,9 +29,9 @@ export default function ServicesPage() {
             </h2>
             <p className="mt-1">{t("page.cta.text")}</p>
           </div>
-          <Button asChild size="lg">
-            <Link to="/contact">{t("page.cta.button")}</Link>
-          </Button>
+          <ButtonLink size="lg" to="/contact">
+            {t("page.cta.button")}
+          </ButtonLink>
         </section>
       </div>
       <LazyServiceModal serviceId={modal.serviceId} closing={modal.closing} onClose={modal.close} />

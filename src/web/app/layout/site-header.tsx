@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { NavLink } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { Menu, X } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { NotificationBell } from "@web/features/notifications/components/notification-bell";
 import { NAV_SCROLL_THRESHOLD_PX } from "@shared/constants";
 import { cn } from "@web/lib/utils";
@@ -63,12 +63,10 @@ export function SiteHeader() {
             <LanguageSwitch />
             <ThemeToggle />
           </div>
-          <Button asChild size="sm" className="ml-1 h-10 max-[359px]:ml-0">
-            <Link to="/portal">
-              <span className="hidden md:inline">{t("nav.clientPortal")}</span>
-              <span className="md:hidden">{t("nav.portal")}</span>
-            </Link>
-          </Button>
+          <ButtonLink size="sm" className="ml-1 h-10 max-[359px]:ml-0" to="/portal">
+            <span className="hidden md:inline">{t("nav.clientPortal")}</span>
+            <span className="md:hidden">{t("nav.portal")}</span>
+          </ButtonLink>
           <Button
             ref={menuButton}
             variant="ghost"

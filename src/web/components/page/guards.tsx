@@ -5,11 +5,10 @@
  * without two-step sign-in the way to turn it on (docs/decisions/055-team-and-two-step.md).
  */
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ShieldAlert, ShieldCheck } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { AccountGate, SignInOrUp } from "@web/features/auth/components/account-gate";
 import { PageFallback } from "./page-fallback";
@@ -27,9 +26,7 @@ function NotAllowed() {
       <ShieldAlert className="size-12 text-destructive" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{t("notAllowed.title")}</h1>
       <p className="text-muted-foreground">{t("notAllowed.text")}</p>
-      <Button asChild>
-        <Link to="/portal">{t("notAllowed.toPortal")}</Link>
-      </Button>
+      <ButtonLink to="/portal">{t("notAllowed.toPortal")}</ButtonLink>
     </section>
   );
 }
@@ -50,9 +47,7 @@ function TwoStepNeeded() {
         {t("twoStep.title")}
       </h1>
       <p className="text-muted-foreground">{t("twoStep.text")}</p>
-      <Button asChild>
-        <Link to={TWO_STEP_SETTINGS_PATH}>{t("twoStep.action")}</Link>
-      </Button>
+      <ButtonLink to={TWO_STEP_SETTINGS_PATH}>{t("twoStep.action")}</ButtonLink>
     </section>
   );
 }

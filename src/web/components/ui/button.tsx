@@ -1,6 +1,6 @@
-import { Slot } from "@radix-ui/react-slot";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
+import { Link, type LinkProps } from "react-router";
 import { cn } from "@web/lib/utils";
 
 export const buttonVariants = cva(
@@ -26,17 +26,21 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<"button">, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
+export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, type = "button", ...props }: ButtonProps) {
+  return <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot : "button";
-  return (
-    <Component
-      className={cn(buttonVariants({ variant, size }), className)}
-      {...(asChild ? {} : { type: type ?? "button" })}
-      {...props}
-    />
-  );
+/**
+ * A link that looks like a button, and stays a link: it is read as one, opens in a new tab
+ * and shows its address. A plain <a> (another site, a phone number) takes buttonVariants.
+ */
+export function ButtonLink({
+  className,
+  variant,
+  size,
+  ...props
+}: LinkProps & VariantProps<typeof buttonVariants>) {
+  return <Link className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { CheckCircle2 } from "lucide-react";
 import { Button, type ButtonProps } from "./button";
 
-interface SubmitButtonProps extends Omit<ButtonProps, "type" | "asChild"> {
+interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
   /** While the form is being sent: the button is disabled and says so. */
   pending: boolean;
   /** What it says while pending ("Sending..."). */

@@ -1,12 +1,11 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
 import { checkPassword } from "@shared/domain/password";
 import { realEmail } from "@shared/domain/phone-account";
-import { Button } from "@web/components/ui/button";
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { EmailInput } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -49,9 +48,7 @@ export function ProvisionForm({ token }: { token: string }) {
         <p role="status" className="font-medium">
           {t("provision.done")}
         </p>
-        <Button asChild>
-          <Link to="/admin-dashboard">{t("provision.toDashboard")}</Link>
-        </Button>
+        <ButtonLink to="/admin-dashboard">{t("provision.toDashboard")}</ButtonLink>
       </div>
     );
   if (link.isError || !link.data)

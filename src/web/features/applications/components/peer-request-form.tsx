@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
@@ -12,7 +11,7 @@ import { REGIONS } from "@shared/constants";
 import { SentNotice, SubmitButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { Input, Textarea } from "@web/components/ui/input";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { submitApplication } from "../api";
@@ -64,12 +63,10 @@ export function PeerRequestForm() {
   const consentError = errorOf("consent_data");
 
   // Kept for later, the request is not yet received: the offline notice says so, the form stays.
-  if (send.isSuccess && !("queued" in send.data)) {
+  if (send.isSuccess && !send.data.queued) {
     return (
       <SentNotice title={t("peer.form.success.title")} text={t("peer.form.success.text")}>
-        <Button asChild>
-          <Link to="/portal">{t("peer.form.success.portal")}</Link>
-        </Button>
+        <ButtonLink to="/portal">{t("peer.form.success.portal")}</ButtonLink>
       </SentNotice>
     );
   }

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { checkPassword } from "@shared/domain/password";
-import { Button } from "@web/components/ui/button";
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { CodeInput, EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { authClient } from "@web/lib/auth-client";
@@ -27,9 +26,7 @@ function Done() {
   return (
     <div className="grid gap-4">
       <FormNote message={t("reset.done")} />
-      <Button asChild>
-        <Link to="/portal">{t("reset.toSignIn")}</Link>
-      </Button>
+      <ButtonLink to="/portal">{t("reset.toSignIn")}</ButtonLink>
     </div>
   );
 }

@@ -1,10 +1,10 @@
 import { useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 import { caseQuery } from "../api";
 import { WORKSPACE_PATH } from "../case-address";
 import { listPlaceFromState, type ListPlace } from "../case-filters";
@@ -63,12 +63,10 @@ function NotFound() {
       <SearchX className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{t("case.notFound")}</h1>
       <p className="text-muted-foreground">{t("case.notFoundText")}</p>
-      <Button asChild>
-        <Link to={WORKSPACE_PATH}>
-          <ArrowLeft aria-hidden="true" />
-          {t("case.back")}
-        </Link>
-      </Button>
+      <ButtonLink to={WORKSPACE_PATH}>
+        <ArrowLeft aria-hidden="true" />
+        {t("case.back")}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, BookOpen } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 
 /** A pointer from the services page to the education library at /learn. */
 export function EducationLink() {
@@ -20,12 +19,10 @@ export function EducationLink() {
         </h2>
         <p className="text-muted-foreground">{t("teaser.text")}</p>
       </div>
-      <Button asChild variant="outline">
-        <Link to="/learn">
-          {t("teaser.link")}
-          <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
+      <ButtonLink variant="outline" to="/learn">
+        {t("teaser.link")}
+        <ArrowRight aria-hidden="true" />
+      </ButtonLink>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ChevronDown, MessageCircle, Phone } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink, buttonVariants } from "@web/components/ui/button";
+import { cn } from "@web/lib/utils";
 import { getConfig } from "@web/lib/config";
 import { SectionHeading, sectionClass } from "./section-heading";
 
@@ -62,20 +62,22 @@ export function FaqSection() {
             <p className="text-sm">{t("faq.stillHaveQuestions.text")}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button asChild>
-              <Link to="/contact">
-                <MessageCircle aria-hidden="true" />
-                {t("faq.stillHaveQuestions.contact")}
-              </Link>
-            </Button>
+            <ButtonLink to="/contact">
+              <MessageCircle aria-hidden="true" />
+              {t("faq.stillHaveQuestions.contact")}
+            </ButtonLink>
             {/* Its words may be longer than a 320 px screen (Swahili's "Piga simu" and the number):
                 it wraps rather than widening the page. */}
-            <Button asChild variant="outline" className="h-auto min-h-9 max-w-full whitespace-normal!">
-              <a href={`tel:${contact.phone.replace(/\s+/g, "")}`}>
-                <Phone aria-hidden="true" />
-                {t("faq.stillHaveQuestions.call", { phone: contact.phone })}
-              </a>
-            </Button>
+            <a
+              className={cn(
+                buttonVariants({ variant: "outline" }),
+                "h-auto min-h-9 max-w-full whitespace-normal!",
+              )}
+              href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+            >
+              <Phone aria-hidden="true" />
+              {t("faq.stillHaveQuestions.call", { phone: contact.phone })}
+            </a>
           </div>
         </div>
       </div>

@@ -1,7 +1,6 @@
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, MapPin } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { ButtonLink } from "@web/components/ui/button";
 
 export function HeroSection() {
   const { t } = useTranslation("home");
@@ -24,15 +23,13 @@ export function HeroSection() {
           </h1>
           <p className="max-w-xl text-lg text-muted-foreground sm:text-xl">{t("hero.subtitle")}</p>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <Link to="/portal">
-                {t("hero.getStarted")}
-                <ArrowRight aria-hidden="true" />
-              </Link>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <Link to="/services">{t("hero.exploreServices")}</Link>
-            </Button>
+            <ButtonLink size="lg" to="/portal">
+              {t("hero.getStarted")}
+              <ArrowRight aria-hidden="true" />
+            </ButtonLink>
+            <ButtonLink size="lg" variant="outline" to="/services">
+              {t("hero.exploreServices")}
+            </ButtonLink>
           </div>
         </div>
         <img

@@ -6,11 +6,10 @@
  */
 import { forwardRef, lazy, Suspense, useId, type ComponentProps } from "react";
 import { Bell, BellOff } from "lucide-react";
-import { Link } from "react-router";
 import { useTranslation } from "@web/lib/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { badgeText } from "@shared/domain/badge";
-import { Button } from "@web/components/ui/button";
+import { Button, ButtonLink } from "@web/components/ui/button";
 import { LazyPopover } from "@web/components/ui/lazy-popover";
 import { useAuth } from "@web/lib/auth";
 import { unreadCountQuery } from "../api";
@@ -47,11 +46,9 @@ function AnonymousPanel({ titleId, close }: { titleId: string; close: () => void
         <BellOff className="size-8 text-muted-foreground" aria-hidden="true" />
         <p className="font-medium">{t("notifications.signInTitle")}</p>
         <p className="text-sm text-muted-foreground">{t("notifications.signInText")}</p>
-        <Button asChild size="sm" className="mt-2">
-          <Link to="/portal" onClick={close}>
-            {t("nav.signIn")}
-          </Link>
-        </Button>
+        <ButtonLink size="sm" className="mt-2" to="/portal" onClick={close}>
+          {t("nav.signIn")}
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from "@web/lib/i18n";
 import { DoorOpen } from "lucide-react";
-import { Button } from "@web/components/ui/button";
+import { buttonVariants } from "@web/components/ui/button";
 import { getConfig } from "@web/lib/config";
 import { cn } from "@web/lib/utils";
 import { quickExit } from "../quick-exit";
@@ -15,24 +15,27 @@ import { quickExit } from "../quick-exit";
 export function QuickExitButton({ className }: { className?: string }) {
   const { t } = useTranslation("common");
   return (
-    <Button asChild size="sm" variant="destructive" className={cn("h-10 px-3 font-semibold", className)}>
-      <a
-        href={getConfig().quickExitUrl}
-        rel="noreferrer"
-        title={`${t("quickExit.hint")} ${t("quickExit.shortcut")}`}
-        aria-label={t("quickExit.label")}
-        data-quick-exit
-        onClick={(event) => {
-          event.preventDefault();
-          void quickExit();
-        }}
-      >
-        <DoorOpen aria-hidden="true" />
-        <span className="hidden sm:inline">{t("quickExit.label")}</span>
-        <span className="sm:hidden" aria-hidden="true">
-          {t("quickExit.short")}
-        </span>
-      </a>
-    </Button>
+    <a
+      className={cn(
+        buttonVariants({ variant: "destructive", size: "sm" }),
+        "h-10 px-3 font-semibold",
+        className,
+      )}
+      href={getConfig().quickExitUrl}
+      rel="noreferrer"
+      title={`${t("quickExit.hint")} ${t("quickExit.shortcut")}`}
+      aria-label={t("quickExit.label")}
+      data-quick-exit
+      onClick={(event) => {
+        event.preventDefault();
+        void quickExit();
+      }}
+    >
+      <DoorOpen aria-hidden="true" />
+      <span className="hidden sm:inline">{t("quickExit.label")}</span>
+      <span className="sm:hidden" aria-hidden="true">
+        {t("quickExit.short")}
+      </span>
+    </a>
   );
 }
