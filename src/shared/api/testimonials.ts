@@ -65,4 +65,10 @@ export type ModeratedTestimonialListResponse = z.infer<typeof moderatedTestimoni
 
 export const testimonialParamsSchema = z.object({ id: z.uuid({ error: "invalid_id" }) });
 
+export const testimonialModeratedSchema = z.object({
+  id: z.string(),
+  status: z.enum(["approved", "rejected"]),
+});
+export type TestimonialModerated = z.infer<typeof testimonialModeratedSchema>;
+
 export const testimonialCreatedSchema = z.object({ id: z.string() });

@@ -10,6 +10,7 @@
  */
 import { API_TIMEOUT_MS } from "@shared/constants";
 import { getConfig } from "./config";
+import { readJson } from "./http";
 import { isOnline } from "./network";
 import {
   createIndexedDbStore,
@@ -29,7 +30,8 @@ export interface SendRequest {
   idempotencyKey?: string;
 }
 
-export type SendResult = { queued: true } | { queued: false; response: Response };
+/** Sent (the server has it) or queued (kept on the device); an error answer throws ApiError instead. */
+export type SendResult = { queued: boolean };
 
 export type QueueEvent =
   | { type: "queued"; kind: QueueKind }
@@ -50,6 +52,11 @@ type Delivery =
   | { outcome: "sent" }
   | { outcome: "rejected"; status: number }
   | { outcome: "retry"; retryAfterMs: number; unreachable: boolean };
+
+async function sent(response: Response): Promise<SendResult> {
+  if (!response.ok) await readJson(response);
+  return { queued: false };
+}
 
 /** Statuses that may succeed later: the same request then goes again with the same key. */
 function isRetryable(status: number, retryAfter: string | null): boolean {
@@ -201,16 +208,21 @@ export function createOfflineQueue(deps: QueueDeps) {
     if (deps.online()) schedule([item]);
   }
 
-  /** Sends now, or keeps the request for later when the server cannot be reached. */
+  /**
+   * Sends now, or keeps the request for later when the server cannot be reached. An answer,
+   * even an error, goes back to the form: an error answer throws ApiError with the server's
+   * code and field codes. The created record's body is not read: no form uses it.
+   */
   async function sendOrQueue(request: SendRequest): Promise<SendResult> {
     const key = request.idempotencyKey ?? deps.newKey();
-    if (!deps.enabled()) return { queued: false, response: await post({ ...request, key }) };
+    if (!deps.enabled()) return sent(await post({ ...request, key }));
     if (!deps.online()) {
       await enqueue(request, key);
       return { queued: true };
     }
+    let response: Response;
     try {
-      return { queued: false, response: await post({ ...request, key }) };
+      response = await post({ ...request, key });
     } catch (error) {
       // Without storage there is nothing to promise: the form reports the failure.
       await enqueue(request, key).catch(() => {
@@ -218,6 +230,7 @@ export function createOfflineQueue(deps: QueueDeps) {
       });
       return { queued: true };
     }
+    return sent(response);
   }
 
   /** Forgets every queued request (sign-out, account deletion). */

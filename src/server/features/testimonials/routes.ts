@@ -5,6 +5,7 @@ import {
   testimonialParamsSchema,
   type ModeratedTestimonialListResponse,
   type TestimonialListResponse,
+  type TestimonialModerated,
 } from "@shared/api/testimonials";
 import type { AppDeps } from "../../deps";
 import { requireNavigator, requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
@@ -36,6 +37,9 @@ export function testimonialRoutes(deps: AppDeps) {
       const { id } = parseWith(testimonialParamsSchema, c.req.param());
       const decision = c.req.param("decision") as ModerationDecision;
       await moderateTestimonial(deps.db, c.get("user").user.id, id, decision, deps.now());
-      return c.json({ id, status: decision === "approve" ? ("approved" as const) : ("rejected" as const) });
+      return c.json({
+        id,
+        status: decision === "approve" ? "approved" : "rejected",
+      } satisfies TestimonialModerated);
     });
 }

@@ -4,16 +4,20 @@
  * ["notifications", ...] key, both refreshed by the live events.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { MyApplication, ServiceApplicationInput } from "@shared/api/applications";
-import type { ClientCase, ClientCaseListResponse, ClientCaseMessageResponse } from "@shared/api/cases";
-import type { NotificationItem } from "@shared/api/notifications";
-import { api, readJson } from "@web/lib/api";
-import { sendOrQueue } from "@web/lib/offline-queue";
+import {
+  myApplicationsResponseSchema,
+  type MyApplication,
+  type ServiceApplicationInput,
+} from "@shared/api/applications";
+import { clientCaseListResponseSchema, clientCaseMessageResponseSchema, type ClientCase } from "@shared/api/cases";
+import { notificationListSchema, type NotificationItem } from "@shared/api/notifications";
+import { api, readAnswer, readOutcome, withBody } from "@web/lib/api";
+import { sendOrQueue, type SendResult } from "@web/lib/offline-queue";
 
 export const applicationsQuery = queryOptions({
   queryKey: ["applications"],
   queryFn: async (): Promise<MyApplication[]> =>
-    (await readJson<{ applications: MyApplication[] }>(await api.applications.$get())).applications,
+    (await readAnswer(api.applications.$get(), myApplicationsResponseSchema)).applications,
 });
 
 /**
@@ -21,17 +25,8 @@ export const applicationsQuery = queryOptions({
  * the request once, however often a flaky connection makes us send it. Without a
  * connection the request is kept on the device and sent when it returns (`{ queued: true }`).
  */
-export async function submitApplication(
-  input: ServiceApplicationInput,
-  idempotencyKey: string,
-): Promise<{ id: string } | { queued: true }> {
-  const result = await sendOrQueue({
-    url: "/api/applications",
-    body: input,
-    kind: "application",
-    idempotencyKey,
-  });
-  return result.queued ? result : readJson<{ id: string }>(result.response);
+export function submitApplication(input: ServiceApplicationInput, idempotencyKey: string): Promise<SendResult> {
+  return sendOrQueue({ url: "/api/applications", body: input, kind: "application", idempotencyKey });
 }
 
 export interface NavigatorReply {
@@ -61,27 +56,26 @@ export function toNavigatorReplies(notifications: readonly NotificationItem[]): 
 export const repliesQuery = queryOptions({
   queryKey: ["notifications", "replies"],
   queryFn: async (): Promise<NavigatorReply[]> =>
-    toNavigatorReplies(
-      (await readJson<{ notifications: NotificationItem[] }>(await api.notifications.$get())).notifications,
-    ),
+    toNavigatorReplies((await readAnswer(api.notifications.$get(), notificationListSchema)).notifications),
 });
 
 export async function markReplyRead(id: string) {
-  await readJson(await api.notifications[":id"].read.$post({ param: { id } }));
+  await readOutcome(api.notifications[":id"].read.$post({ param: { id } }));
 }
 
 /** The client's cases with their conversations (GET /api/cases), refreshed by "case" live events. */
 export const myCasesQuery = queryOptions({
   queryKey: ["cases"],
   queryFn: async (): Promise<ClientCase[]> =>
-    (await readJson<ClientCaseListResponse>(await api.cases.$get())).cases,
+    (await readAnswer(api.cases.$get(), clientCaseListResponseSchema)).cases,
 });
 
 /** The client answers in their case's thread; one Idempotency-Key per answer, whatever the retries. */
 export async function writeToCase(caseId: string, text: string, idempotencyKey: string) {
-  return readJson<ClientCaseMessageResponse>(
-    await api.cases[":id"].messages.$post(Object.assign({ param: { id: caseId } }, { json: { text } }), {
+  return readAnswer(
+    api.cases[":id"].messages.$post(withBody({ param: { id: caseId } }, { text }), {
       headers: { "Idempotency-Key": idempotencyKey },
     }),
+    clientCaseMessageResponseSchema,
   );
 }

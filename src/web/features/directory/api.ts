@@ -3,14 +3,14 @@
  * changes to it (decision 070).
  */
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  DirectoryDeleteResponse,
-  DirectoryEntryCreate,
-  DirectoryEntryPatch,
-  DirectoryEntryResponse,
-  DirectoryListResponse,
+import {
+  directoryDeleteResponseSchema,
+  directoryEntryResponseSchema,
+  directoryListResponseSchema,
+  type DirectoryEntryCreate,
+  type DirectoryEntryPatch,
 } from "@shared/api/directory";
-import { api, readJson } from "@web/lib/api";
+import { api, readAnswer, withBody } from "@web/lib/api";
 
 export const directoryKeys = {
   all: ["admin", "directory"] as const,
@@ -18,24 +18,20 @@ export const directoryKeys = {
 
 export const directoryQuery = queryOptions({
   queryKey: directoryKeys.all,
-  queryFn: async () => readJson<DirectoryListResponse>(await api.admin.resources.$get()),
+  queryFn: () => readAnswer(api.admin.resources.$get(), directoryListResponseSchema),
 });
 
-/** The routes parse their bodies themselves, so the typed client knows the paths, not the bodies. */
 export async function createEntry(input: DirectoryEntryCreate) {
-  return readJson<DirectoryEntryResponse>(
-    await api.admin.resources.$post(Object.assign({}, { json: input }), {
-      headers: { "Idempotency-Key": crypto.randomUUID() },
-    }),
+  return readAnswer(
+    api.admin.resources.$post(withBody({}, input), { headers: { "Idempotency-Key": crypto.randomUUID() } }),
+    directoryEntryResponseSchema,
   );
 }
 
 export async function updateEntry(id: string, patch: DirectoryEntryPatch) {
-  return readJson<DirectoryEntryResponse>(
-    await api.admin.resources[":id"].$patch(Object.assign({ param: { id } }, { json: patch })),
-  );
+  return readAnswer(api.admin.resources[":id"].$patch(withBody({ param: { id } }, patch)), directoryEntryResponseSchema);
 }
 
 export async function deleteEntry(id: string) {
-  return readJson<DirectoryDeleteResponse>(await api.admin.resources[":id"].$delete({ param: { id } }));
+  return readAnswer(api.admin.resources[":id"].$delete({ param: { id } }), directoryDeleteResponseSchema);
 }

@@ -5,13 +5,13 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";
-import type {
-  TeamLeadResponse,
-  TeamRegionResponse,
-  TeamRemoveResponse,
-  TeamResponse,
+import {
+  teamLeadResponseSchema,
+  teamRegionResponseSchema,
+  teamRemoveResponseSchema,
+  teamResponseSchema,
 } from "@shared/api/team";
-import { api, readJson } from "@web/lib/api";
+import { api, readAnswer, withBody } from "@web/lib/api";
 
 export const teamKeys = {
   all: ["admin", "team"] as const,
@@ -19,22 +19,23 @@ export const teamKeys = {
 
 export const teamQuery = queryOptions({
   queryKey: teamKeys.all,
-  queryFn: async () => readJson<TeamResponse>(await api.admin.team.$get()),
+  queryFn: () => readAnswer(api.admin.team.$get(), teamResponseSchema),
 });
 
-/** The route parses its body itself, so the typed client knows the path, not the body. */
 export async function changeMemberRegion(userId: string, region: Region) {
-  return readJson<TeamRegionResponse>(
-    await api.admin.team[":userId"].region.$post(Object.assign({ param: { userId } }, { json: { region } })),
+  return readAnswer(
+    api.admin.team[":userId"].region.$post(withBody({ param: { userId } }, { region })),
+    teamRegionResponseSchema,
   );
 }
 
 export async function setMemberLead(userId: string, lead: boolean) {
-  return readJson<TeamLeadResponse>(
-    await api.admin.team[":userId"].lead.$post(Object.assign({ param: { userId } }, { json: { lead } })),
+  return readAnswer(
+    api.admin.team[":userId"].lead.$post(withBody({ param: { userId } }, { lead })),
+    teamLeadResponseSchema,
   );
 }
 
 export async function removeMember(userId: string) {
-  return readJson<TeamRemoveResponse>(await api.admin.team[":userId"].$delete({ param: { userId } }));
+  return readAnswer(api.admin.team[":userId"].$delete({ param: { userId } }), teamRemoveResponseSchema);
 }

@@ -48,7 +48,7 @@ beforeEach(() => {
   vi.mocked(notify.error).mockClear();
   server.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
   server.on("GET", "/api/applications", () => ({ json: { applications } }));
-  server.on("GET", "/api/notifications", () => ({ json: { notifications: [] } }));
+  server.on("GET", "/api/notifications", () => ({ json: { notifications: [], has_older: false } }));
 });
 afterEach(() => {
   cleanup();
@@ -157,7 +157,7 @@ describe("portal requests", () => {
         ],
       },
     }));
-    server.on("GET", "/api/notifications", () => ({ json: { notifications } }));
+    server.on("GET", "/api/notifications", () => ({ json: { notifications, has_older: false } }));
     server.on("POST", "/api/notifications/n1/read", () => {
       notifications = [{ ...reply, read: true }];
       return { json: { notification: notifications[0] } };

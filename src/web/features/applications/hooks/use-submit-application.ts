@@ -40,7 +40,7 @@ export function useSubmitApplication(handlers: {
     onSuccess: async (result) => {
       key.current = null;
       await queryClient.invalidateQueries({ queryKey: ["applications"] });
-      handlers.onSent("queued" in result);
+      handlers.onSent(result.queued);
     },
     onError: (error) => {
       const failure = classifyFailure(error);

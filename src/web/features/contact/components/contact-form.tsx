@@ -80,7 +80,7 @@ export function ContactForm() {
     onSuccess: (result) => {
       form.reset(EMPTY);
       // Kept for later: the offline notice has told the person already.
-      if ("queued" in result) return;
+      if (result.queued) return;
       notify.success(t("toasts.success.title"), { description: t("toasts.success.text") });
     },
     onError: (error) => {

@@ -75,7 +75,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   const messageLength = form.watch("message").length;
 
   // Kept for later, the inquiry is not yet received: the offline notice says so, the form stays.
-  if (send.isSuccess && !("queued" in send.data)) {
+  if (send.isSuccess && !send.data.queued) {
     return (
       <SentNotice title={t("inquiry.success.title")} text={t("inquiry.success.text")}>
         <Button variant="outline" onClick={() => send.reset()}>

@@ -46,7 +46,7 @@ export default function TestimonialDialog({ open, onOpenChange }: TestimonialDia
     mutationFn: (input: TestimonialInput) => submitTestimonial(input),
     onSuccess: (result) => {
       // Kept for later (offline): the offline notice speaks instead.
-      if (!("queued" in result))
+      if (!result.queued)
         notify.success(t("toasts.submitted.title"), { description: t("toasts.submitted.text") });
       setDraft(EMPTY_TESTIMONIAL);
       onOpenChange(false);

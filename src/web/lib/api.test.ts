@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiError, readAnswer, readOutcome } from "./api";
+
+const created = z.object({ id: z.string() });
+
+function answer(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+}
+
+describe("readAnswer", () => {
+  it("gives the answer parsed by its schema", async () => {
+    expect(await readAnswer(answer(201, { id: "a1" }), created)).toEqual({ id: "a1" });
+  });
+
+  it("refuses an answer of another shape instead of handing it to the page", async () => {
+    await expect(readAnswer(answer(200, { id: 7 }), created)).rejects.toMatchObject({
+      status: 200,
+      code: "unexpected_answer",
+    });
+  });
+
+  it("throws the server's error with its code and field", async () => {
+    const refused = answer(400, { error: { code: "invalid_email", message: "Bad", field: "email" } });
+    const error = await readAnswer(Promise.resolve(refused), created).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: "invalid_email", field: "email" });
+  });
+});
+
+describe("readOutcome", () => {
+  it("reads nothing of a success and throws an error answer", async () => {
+    await expect(readOutcome(answer(200, { anything: true }))).resolves.toBeUndefined();
+    await expect(
+      readOutcome(answer(404, { error: { code: "not_found", message: "No" } })),
+    ).rejects.toMatchObject({
+      status: 404,
+      code: "not_found",
+    });
+  });
+});
