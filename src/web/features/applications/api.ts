@@ -9,7 +9,11 @@ import {
   type MyApplication,
   type ServiceApplicationInput,
 } from "@shared/api/applications";
-import { clientCaseListResponseSchema, clientCaseMessageResponseSchema, type ClientCase } from "@shared/api/cases";
+import {
+  clientCaseListResponseSchema,
+  clientCaseMessageResponseSchema,
+  type ClientCase,
+} from "@shared/api/cases";
 import { notificationListSchema, type NotificationItem } from "@shared/api/notifications";
 import { api, readAnswer, readOutcome, withBody } from "@web/lib/api";
 import { sendOrQueue, type SendResult } from "@web/lib/offline-queue";
@@ -25,7 +29,10 @@ export const applicationsQuery = queryOptions({
  * the request once, however often a flaky connection makes us send it. Without a
  * connection the request is kept on the device and sent when it returns (`{ queued: true }`).
  */
-export function submitApplication(input: ServiceApplicationInput, idempotencyKey: string): Promise<SendResult> {
+export function submitApplication(
+  input: ServiceApplicationInput,
+  idempotencyKey: string,
+): Promise<SendResult> {
   return sendOrQueue({ url: "/api/applications", body: input, kind: "application", idempotencyKey });
 }
 

@@ -81,7 +81,10 @@ export async function addNote(id: string, text: string) {
 }
 
 export async function sendReply(id: string, body: CaseReplyBody) {
-  return readAnswer(api.admin.cases[":id"].replies.$post(withBody({ param: { id } }, body)), caseEventResponseSchema);
+  return readAnswer(
+    api.admin.cases[":id"].replies.$post(withBody({ param: { id } }, body)),
+    caseEventResponseSchema,
+  );
 }
 
 /** An item of a case: an application or a message, by its notification row's id. */
@@ -114,7 +117,8 @@ export const auditQuery = queryOptions({
 export const moderationQuery = (status: TestimonialModerationStatus) =>
   queryOptions({
     queryKey: caseKeys.testimonials(status),
-    queryFn: () => readAnswer(api.admin.testimonials.$get({ query: { status } }), moderatedTestimonialListResponseSchema),
+    queryFn: () =>
+      readAnswer(api.admin.testimonials.$get({ query: { status } }), moderatedTestimonialListResponseSchema),
   });
 
 export async function moderateTestimonial(id: string, decision: "approve" | "reject") {

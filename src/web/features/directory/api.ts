@@ -29,7 +29,10 @@ export async function createEntry(input: DirectoryEntryCreate) {
 }
 
 export async function updateEntry(id: string, patch: DirectoryEntryPatch) {
-  return readAnswer(api.admin.resources[":id"].$patch(withBody({ param: { id } }, patch)), directoryEntryResponseSchema);
+  return readAnswer(
+    api.admin.resources[":id"].$patch(withBody({ param: { id } }, patch)),
+    directoryEntryResponseSchema,
+  );
 }
 
 export async function deleteEntry(id: string) {
