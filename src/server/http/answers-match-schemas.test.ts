@@ -36,9 +36,21 @@ import {
 import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@shared/api/applications";
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
+import { adherenceSummarySchema, reminderListResponseSchema, reminderSchema } from "@shared/api/reminders";
+import {
+  adminInviteListResponseSchema,
+  adminStatusSchema,
+  inviteCreatedSchema,
+  inviteRevokedSchema,
+  provisionAcceptResponseSchema,
+  provisionCheckResponseSchema,
+} from "@shared/api/admin-accounts";
+import { localTime } from "@shared/domain/reminder-schedule";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { latestMessage } from "../test/auth";
 import { apply, applicationBody, contactBody, sendMessage } from "../test/factories";
 import { applicationNotifications } from "../db/schema";
+import { sendDueReminders } from "../features/reminders/send-due-reminders";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
 
 let h: Harness;
@@ -57,6 +69,14 @@ let notificationId: string;
 let testimonialToApprove: string;
 let entryToChange: string;
 let entryToDelete: string;
+/** The client's reminders: one to change, two whose dose rang (one snoozed, one taken). */
+let reminderToChange: string;
+let reminderToSnooze: string;
+let reminderToTake: { id: string; pending_dose_at: string | null };
+/** Invitation links: one checked, one accepted, and an invitation withdrawn. */
+let tokenToCheck: string;
+let tokenToAccept: string;
+let inviteToRevoke: string;
 
 type Method = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -71,6 +91,25 @@ async function expectOk(response: Response, status: number): Promise<unknown> {
   const text = await response.text();
   expect(response.status, text).toBe(status);
   return JSON.parse(text) as unknown;
+}
+
+async function reminderId(label: string, timeOfDay: string): Promise<string> {
+  const body = await expectOk(
+    await call(client, "POST", "/reminders", { kind: "medication", label, time_of_day: timeOfDay }),
+    201,
+  );
+  return (body as { id: string }).id;
+}
+
+/** Invites `email` into Masaka and answers the invitation's id and the token its e-mail carries. */
+async function invite(email: string): Promise<{ id: string; token: string }> {
+  const body = await expectOk(
+    await call(nationalLead, "POST", "/admin/invites", { email, region: "masaka" }),
+    201,
+  );
+  const token = /token=([\w-]{43})/.exec((await latestMessage(h, email, "email")).body)?.[1];
+  if (!token) throw new Error(`the invitation to ${email} carries no link`);
+  return { id: (body as { id: string }).id, token };
 }
 
 async function directoryEntryId(title: string): Promise<string> {
@@ -127,14 +166,24 @@ beforeAll(async () => {
   const second = await expectOk(await call(client, "POST", "/testimonials", { ...story, role: null }), 201);
   testimonialToApprove = (second as { id: string }).id;
 
-  // An open invitation, so the team page lists one.
-  await expectOk(
-    await call(nationalLead, "POST", "/admin/invites", {
-      email: "new.navigator@example.com",
-      region: "masaka",
-    }),
-    201,
-  );
+  // An open invitation, so the team page lists one; its link is checked, another's accepted.
+  tokenToCheck = (await invite("new.navigator@example.com")).token;
+  tokenToAccept = (await invite("joining.navigator@example.com")).token;
+  inviteToRevoke = (await invite("withdrawn.navigator@example.com")).id;
+
+  // The client's reminders: two ring within two minutes, and the scheduler rings them.
+  reminderToChange = await reminderId("Evening tablet", "20:00");
+  const soon = localTime(new Date(h.clock.now.getTime() + 2 * 60_000));
+  reminderToSnooze = await reminderId("Morning tablet", soon);
+  const toTake = await reminderId("Noon tablet", soon);
+  h.clock.advance(3 * 60_000);
+  await sendDueReminders(h.deps);
+  const listed = (await expectOk(await call(client, "GET", "/reminders"), 200)) as {
+    reminders: Array<{ id: string; pending_dose_at: string | null }>;
+  };
+  const taking = listed.reminders.find((reminder) => reminder.id === toTake);
+  if (!taking?.pending_dose_at) throw new Error("the reminder did not ring");
+  reminderToTake = taking;
 
   entryToChange = await directoryEntryId("Nyendo Health Centre III");
   entryToDelete = await directoryEntryId("Kimaanya Health Centre II");
@@ -262,6 +311,60 @@ const ENDPOINTS: Endpoint[] = [
     request: () => call(nationalLead, "DELETE", `/admin/team/${toRemove.id}`),
   }),
 
+  // Admin accounts: the status page, the invitations, and the links the invited open.
+  endpoint({
+    name: "GET /api/admin/status",
+    status: 200,
+    schema: adminStatusSchema,
+    request: () => call(nationalLead, "GET", "/admin/status"),
+  }),
+  endpoint({
+    name: "GET /api/admin/status (on the server's machine: with the outbox)",
+    status: 200,
+    schema: adminStatusSchema,
+    request: () => h.request("/api/admin/status", { as: nationalLead, address: "127.0.0.1" }),
+    lists: (body) => ({ outbox: body.outbox ?? [] }),
+  }),
+  endpoint({
+    name: "GET /api/admin/invites",
+    status: 200,
+    schema: adminInviteListResponseSchema,
+    request: () => call(nationalLead, "GET", "/admin/invites"),
+    lists: (body) => ({ invites: body }),
+  }),
+  endpoint({
+    name: "POST /api/admin/invites",
+    status: 201,
+    schema: inviteCreatedSchema,
+    request: () => call(nationalLead, "POST", "/admin/invites", { phone: "0772 000 222", region: "masaka" }),
+  }),
+  endpoint({
+    name: "DELETE /api/admin/invites/:id",
+    status: 200,
+    schema: inviteRevokedSchema,
+    request: () => call(nationalLead, "DELETE", `/admin/invites/${inviteToRevoke}`),
+  }),
+  endpoint({
+    name: "POST /api/admin-provision/check",
+    status: 200,
+    schema: provisionCheckResponseSchema,
+    request: () => call(null, "POST", "/admin-provision/check", { token: tokenToCheck }),
+  }),
+  endpoint({
+    name: "POST /api/admin-provision/accept",
+    status: 200,
+    schema: provisionAcceptResponseSchema,
+    request: () =>
+      call(null, "POST", "/admin-provision/accept", {
+        token: tokenToAccept,
+        account: {
+          name: "Okello",
+          email: "joining.navigator@example.com",
+          password: "a long admin passphrase",
+        },
+      }),
+  }),
+
   // The resources directory: a national lead.
   endpoint({
     name: "GET /api/admin/resources",
@@ -365,6 +468,50 @@ const ENDPOINTS: Endpoint[] = [
         { text: "Friday is fine, thank you" },
         idempotencyKey(),
       ),
+  }),
+
+  // The client's reminders and adherence.
+  endpoint({
+    name: "GET /api/reminders",
+    status: 200,
+    schema: reminderListResponseSchema,
+    request: () => call(client, "GET", "/reminders"),
+    lists: (body) => ({ reminders: body.reminders }),
+  }),
+  endpoint({
+    name: "POST /api/reminders",
+    status: 201,
+    schema: reminderSchema,
+    request: () =>
+      call(client, "POST", "/reminders", { kind: "refill", label: "Pick up refill", time_of_day: "09:00" }),
+  }),
+  endpoint({
+    name: "PATCH /api/reminders/:id",
+    status: 200,
+    schema: reminderSchema,
+    request: () => call(client, "PATCH", `/reminders/${reminderToChange}`, { time_of_day: "21:00" }),
+  }),
+  endpoint({
+    name: "POST /api/reminders/:id/snooze",
+    status: 200,
+    schema: reminderSchema,
+    request: () => call(client, "POST", `/reminders/${reminderToSnooze}/snooze`),
+  }),
+  endpoint({
+    name: "POST /api/reminders/:id/taken",
+    status: 200,
+    schema: reminderSchema,
+    request: () =>
+      call(client, "POST", `/reminders/${reminderToTake.id}/taken`, {
+        dose_at: reminderToTake.pending_dose_at,
+      }),
+  }),
+  endpoint({
+    name: "GET /api/adherence",
+    status: 200,
+    schema: adherenceSummarySchema,
+    request: () => call(client, "GET", "/adherence"),
+    lists: (body) => ({ days: body.days }),
   }),
 
   // The contact form: a visitor, and a signed-in client.

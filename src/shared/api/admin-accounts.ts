@@ -43,6 +43,7 @@ export const provisionAcceptRequestSchema = z.object({
 export type ProvisionAcceptRequest = z.input<typeof provisionAcceptRequestSchema>;
 
 export const provisionAcceptResponseSchema = z.object({ userId: z.string(), signedIn: z.boolean() });
+export type ProvisionAcceptResponse = z.infer<typeof provisionAcceptResponseSchema>;
 
 export const inviteCreateRequestSchema = z
   .object({ email: optionalEmail(), phone: optionalUgandanPhone(), region: choice(REGIONS) })
@@ -62,6 +63,18 @@ export const adminInviteSchema = z.object({
   expiresAt: z.string(),
 });
 export type AdminInvite = z.infer<typeof adminInviteSchema>;
+
+/** GET /api/admin/invites: the region's invitations, used and expired ones too, newest first. */
+export const adminInviteListResponseSchema = z.array(adminInviteSchema);
+export type AdminInviteListResponse = z.infer<typeof adminInviteListResponseSchema>;
+
+/** POST /api/admin/invites */
+export const inviteCreatedSchema = z.object({ id: z.string() });
+export type InviteCreated = z.infer<typeof inviteCreatedSchema>;
+
+/** DELETE /api/admin/invites/:id */
+export const inviteRevokedSchema = z.object({ ok: z.literal(true) });
+export type InviteRevoked = z.infer<typeof inviteRevokedSchema>;
 
 export const outboxMessageSchema = z.object({
   id: z.string(),

@@ -4,12 +4,7 @@
  */
 import { z } from "zod";
 import { TIME_OF_DAY } from "../domain/reminder-schedule";
-import {
-  REMINDER_CHANNELS,
-  SMS_REMINDER_WORDINGS,
-  type ReminderChannel,
-  type SmsReminderWording,
-} from "../domain/text-messages";
+import { REMINDER_CHANNELS, SMS_REMINDER_WORDINGS, type ReminderChannel } from "../domain/text-messages";
 import { ERROR_KEYS, requiredText } from "./fields";
 
 export const REMINDER_KINDS = ["medication", "refill"] as const;
@@ -68,43 +63,50 @@ export const doseAnswerSchema = z.object({
   dose_at: z.iso.datetime({ offset: true, error: "invalid_dose" }).optional(),
 });
 
-export interface Reminder {
-  id: string;
-  kind: ReminderKind;
-  label: string;
+const isoDateTime = z.iso.datetime({ offset: true });
+
+export const reminderSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REMINDER_KINDS),
+  label: z.string(),
   /** "HH:MM" in `timezone`. */
-  time_of_day: string;
-  timezone: string;
-  active: boolean;
+  time_of_day: z.string(),
+  timezone: z.string(),
+  active: z.boolean(),
   /** The next time it will ring. */
-  next_due_at: string;
+  next_due_at: isoDateTime,
   /** A dose that rang and has not been answered yet. */
-  pending_dose_at: string | null;
+  pending_dose_at: isoDateTime.nullable(),
   /** When a snoozed dose rings again. */
-  snoozed_until: string | null;
+  snoozed_until: isoDateTime.nullable(),
   /** Where it rings: in the app, or by SMS to the account's number. */
-  channel: ReminderChannel;
+  channel: z.enum(REMINDER_CHANNELS),
   /** By SMS, the words picked; null in the app. */
-  sms_wording: SmsReminderWording | null;
-}
+  sms_wording: z.enum(SMS_REMINDER_WORDINGS).nullable(),
+});
+/** POST /api/reminders, PATCH /api/reminders/:id, POST .../taken and .../snooze. */
+export type Reminder = z.infer<typeof reminderSchema>;
 
-export interface ReminderListResponse {
-  reminders: Reminder[];
-}
+/** GET /api/reminders */
+export const reminderListResponseSchema = z.object({ reminders: z.array(reminderSchema) });
+export type ReminderListResponse = z.infer<typeof reminderListResponseSchema>;
 
-export interface AdherenceDay {
+export const adherenceDaySchema = z.object({
   /** "YYYY-MM-DD" in Africa/Kampala. */
-  date: string;
-  taken: number;
-  missed: number;
-}
+  date: z.iso.date(),
+  taken: z.number().int(),
+  missed: z.number().int(),
+});
+export type AdherenceDay = z.infer<typeof adherenceDaySchema>;
 
-export interface AdherenceSummary {
-  window_days: number;
+/** GET /api/adherence */
+export const adherenceSummarySchema = z.object({
+  window_days: z.number().int(),
   /** Whole percent of answered medication doses that were taken; null before any. */
-  percentage: number | null;
-  taken: number;
-  missed: number;
+  percentage: z.number().int().nullable(),
+  taken: z.number().int(),
+  missed: z.number().int(),
   /** Every day of the window, oldest first. */
-  days: AdherenceDay[];
-}
+  days: z.array(adherenceDaySchema),
+});
+export type AdherenceSummary = z.infer<typeof adherenceSummarySchema>;

@@ -31,6 +31,7 @@ describe("readAnswer", () => {
 describe("readOutcome", () => {
   it("reads nothing of a success and throws an error answer", async () => {
     await expect(readOutcome(answer(200, { anything: true }))).resolves.toBeUndefined();
+    await expect(readOutcome(new Response(null, { status: 204 }))).resolves.toBeUndefined();
     await expect(
       readOutcome(answer(404, { error: { code: "not_found", message: "No" } })),
     ).rejects.toMatchObject({

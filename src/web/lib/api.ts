@@ -49,5 +49,7 @@ export async function readAnswer<Schema extends z.ZodType>(
 
 /** Reads an answer whose body the caller does not use: only an error answer matters. */
 export async function readOutcome(response: Response | Promise<Response>): Promise<void> {
-  await readJson<unknown>(await response);
+  const answered = await response;
+  // A success may have no body at all (204).
+  if (!answered.ok) await readJson<unknown>(answered);
 }

@@ -11,6 +11,11 @@ import {
   inviteCreateRequestSchema,
   provisionAcceptRequestSchema,
   provisionCheckRequestSchema,
+  type AdminInviteListResponse,
+  type InviteCreated,
+  type InviteRevoked,
+  type ProvisionAcceptResponse,
+  type ProvisionCheck,
 } from "@shared/api/admin-accounts";
 import type { AppDeps } from "../../deps";
 import { requireNavigator, viewerOf, type Viewer, type ViewerVariables } from "../../auth/session";
@@ -35,7 +40,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
     })
     .post("/admin-provision/check", async (c) => {
       const { token } = await parseJson(c, provisionCheckRequestSchema);
-      return c.json(describeInvite(await findUsableInvite(deps, token, deps.now())));
+      return c.json(describeInvite(await findUsableInvite(deps, token, deps.now())) satisfies ProvisionCheck);
     })
     .post("/admin-provision/accept", async (c) => {
       const input = await parseJson(c, provisionAcceptRequestSchema);
@@ -50,12 +55,16 @@ export function adminProvisionRoutes(deps: AppDeps) {
         for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
         signedIn = true;
       }
-      return c.json({ userId: result.userId, signedIn });
+      return c.json({ userId: result.userId, signedIn } satisfies ProvisionAcceptResponse);
     })
     .get("/admin/invites", requireNavigator, async (c) => {
       c.header("Cache-Control", "no-store");
       const scope = await teamScopeOf(deps.db, c.get("user").user.id);
-      return c.json(await listTeamInvites(deps, scope, deps.now(), { pendingOnly: false }));
+      return c.json(
+        (await listTeamInvites(deps, scope, deps.now(), {
+          pendingOnly: false,
+        })) satisfies AdminInviteListResponse,
+      );
     })
     .post("/admin/invites", requireNavigator, async (c) => {
       const input = await parseJson(c, inviteCreateRequestSchema);
@@ -67,7 +76,7 @@ export function adminProvisionRoutes(deps: AppDeps) {
         });
       }
       const id = await createInvite(deps, scope.callerId, input);
-      return c.json({ id }, 201);
+      return c.json({ id } satisfies InviteCreated, 201);
     })
     .delete("/admin/invites/:id", requireNavigator, async (c) => {
       const id = parseWith(inviteIdSchema, c.req.param("id"));
@@ -75,6 +84,6 @@ export function adminProvisionRoutes(deps: AppDeps) {
       requireLead(scope);
       if (!(await revokeInvite(deps, scope, id)))
         throw new HttpError(404, "not_found", "No such pending invitation.");
-      return c.json({ ok: true as const });
+      return c.json({ ok: true } satisfies InviteRevoked);
     });
 }

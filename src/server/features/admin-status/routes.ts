@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { HttpBindings } from "@hono/node-server";
 import type { AppDeps } from "../../deps";
 import { requireAdmin, type Viewer, type ViewerVariables } from "../../auth/session";
-import type { CrisisResponseTimes } from "@shared/api/admin-accounts";
+import type { AdminStatus, CrisisResponseTimes } from "@shared/api/admin-accounts";
 import type { Db } from "../../db/client";
 import { getAdminStatus } from "./get-admin-status";
 import { serverMachineCheck } from "../../http/client-address";
@@ -31,7 +31,7 @@ export function adminStatusRoutes(deps: AppDeps, operations: AdminStatusOperatio
         () => operations.crisisResponseTimes(deps.db, adminId, deps.now(), deps.env.CRISIS_RESPONSE_MINUTES),
         onServerMachine(c.env?.incoming?.socket.remoteAddress, c.req.raw.headers),
       );
-      return c.json(status);
+      return c.json(status satisfies AdminStatus);
     },
   );
 }

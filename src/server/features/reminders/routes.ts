@@ -5,6 +5,7 @@ import {
   reminderParamsSchema,
   reminderUpdateSchema,
   type AdherenceSummary,
+  type Reminder,
   type ReminderListResponse,
 } from "@shared/api/reminders";
 import type { AppDeps } from "../../deps";
@@ -29,12 +30,12 @@ export function reminderRoutes(deps: AppDeps) {
     })
     .post("/reminders", requireUser, async (c) => {
       const input = await parseJson(c, reminderInputSchema);
-      return c.json(await createReminder(deps, c.get("user").user.id, input), 201);
+      return c.json((await createReminder(deps, c.get("user").user.id, input)) satisfies Reminder, 201);
     })
     .patch("/reminders/:id", requireUser, async (c) => {
       const { id } = parseWith(reminderParamsSchema, c.req.param());
       const change = await parseJson(c, reminderUpdateSchema);
-      return c.json(await updateReminder(deps, c.get("user").user.id, id, change));
+      return c.json((await updateReminder(deps, c.get("user").user.id, id, change)) satisfies Reminder);
     })
     .delete("/reminders/:id", requireUser, async (c) => {
       const { id } = parseWith(reminderParamsSchema, c.req.param());
@@ -44,11 +45,18 @@ export function reminderRoutes(deps: AppDeps) {
     .post("/reminders/:id/taken", requireUser, async (c) => {
       const { id } = parseWith(reminderParamsSchema, c.req.param());
       const { dose_at: doseAt } = await parseJson(c, doseAnswerSchema);
-      return c.json(await takeDose(deps, c.get("user").user.id, id, doseAt ? new Date(doseAt) : undefined));
+      return c.json(
+        (await takeDose(
+          deps,
+          c.get("user").user.id,
+          id,
+          doseAt ? new Date(doseAt) : undefined,
+        )) satisfies Reminder,
+      );
     })
     .post("/reminders/:id/snooze", requireUser, async (c) => {
       const { id } = parseWith(reminderParamsSchema, c.req.param());
-      return c.json(await snoozeDose(deps, c.get("user").user.id, id));
+      return c.json((await snoozeDose(deps, c.get("user").user.id, id)) satisfies Reminder);
     })
     .get("/adherence", requireUser, async (c) => {
       c.header("Cache-Control", "no-store");

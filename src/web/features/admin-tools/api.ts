@@ -1,35 +1,38 @@
 /** Admin status, provisioning links and invitations. */
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  AdminInvite,
-  AdminStatus,
-  InviteCreateRequest,
-  ProvisionCheck,
+import {
+  adminInviteListResponseSchema,
+  adminStatusSchema,
+  inviteCreatedSchema,
+  inviteRevokedSchema,
+  provisionAcceptResponseSchema,
+  provisionCheckResponseSchema,
+  type InviteCreateRequest,
 } from "@shared/api/admin-accounts";
 import type { Region } from "@shared/constants";
-import { sendJson as send } from "@web/lib/http";
+import { api, readAnswer, withBody } from "@web/lib/api";
 
 export const adminStatusQuery = queryOptions({
   queryKey: ["admin", "status"],
-  queryFn: () => send<AdminStatus>("/api/admin/status", "GET"),
+  queryFn: () => readAnswer(api.admin.status.$get(), adminStatusSchema),
   refetchInterval: 15_000,
 });
 
 export const invitesQuery = queryOptions({
   queryKey: ["admin", "invites"],
-  queryFn: () => send<AdminInvite[]>("/api/admin/invites", "GET"),
+  queryFn: () => readAnswer(api.admin.invites.$get(), adminInviteListResponseSchema),
 });
 
 export const checkProvisionLink = (token: string) =>
-  send<ProvisionCheck>("/api/admin-provision/check", "POST", { token });
+  readAnswer(api["admin-provision"].check.$post(withBody({}, { token })), provisionCheckResponseSchema);
 
 export const acceptProvisionLink = (input: {
   token: string;
   region?: Region;
   account?: { name: string; email: string; password: string };
-}) => send<{ userId: string; signedIn: boolean }>("/api/admin-provision/accept", "POST", input);
+}) => readAnswer(api["admin-provision"].accept.$post(withBody({}, input)), provisionAcceptResponseSchema);
 
 export const createInvite = (input: InviteCreateRequest) =>
-  send<{ id: string }>("/api/admin/invites", "POST", input);
+  readAnswer(api.admin.invites.$post(withBody({}, input)), inviteCreatedSchema);
 export const revokeInvite = (id: string) =>
-  send<{ ok: true }>(`/api/admin/invites/${encodeURIComponent(id)}`, "DELETE");
+  readAnswer(api.admin.invites[":id"].$delete({ param: { id } }), inviteRevokedSchema);

@@ -4,44 +4,52 @@
  * event refreshes both when a reminder rings.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type {
-  AdherenceSummary,
-  Reminder,
-  ReminderInput,
-  ReminderListResponse,
-  ReminderUpdate,
+import {
+  adherenceSummarySchema,
+  reminderListResponseSchema,
+  reminderSchema,
+  type Reminder,
+  type ReminderInput,
+  type ReminderUpdate,
 } from "@shared/api/reminders";
-import { getJson, readJson, sendJson } from "@web/lib/http";
+import { api, readAnswer, readOutcome, withBody } from "@web/lib/api";
 
 export const remindersQuery = queryOptions({
   queryKey: ["reminders"],
-  queryFn: async (): Promise<Reminder[]> => (await getJson<ReminderListResponse>("/api/reminders")).reminders,
+  queryFn: async (): Promise<Reminder[]> =>
+    (await readAnswer(api.reminders.$get(), reminderListResponseSchema)).reminders,
 });
 
 export const adherenceQuery = queryOptions({
   queryKey: ["adherence"],
-  queryFn: () => getJson<AdherenceSummary>("/api/adherence"),
+  queryFn: () => readAnswer(api.adherence.$get(), adherenceSummarySchema),
 });
 
-export const createReminder = (input: ReminderInput) => sendJson<Reminder>("/api/reminders", "POST", input);
+export const createReminder = (input: ReminderInput) =>
+  readAnswer(api.reminders.$post(withBody({}, input)), reminderSchema);
 
 export const updateReminder = (id: string, change: ReminderUpdate) =>
-  sendJson<Reminder>(`/api/reminders/${id}`, "PATCH", change);
+  readAnswer(api.reminders[":id"].$patch(withBody({ param: { id } }, change)), reminderSchema);
 
 /** 204 on success, which has no JSON to read; an error answer is read as one. */
 export async function deleteReminder(id: string): Promise<void> {
-  const response = await fetch(`/api/reminders/${id}`, { method: "DELETE", credentials: "same-origin" });
-  if (!response.ok) await readJson(response);
+  await readOutcome(api.reminders[":id"].$delete({ param: { id } }));
 }
 
 /** Names the dose, so a second tap on a slow connection records it once. */
 export const takeDose = (reminder: Reminder) =>
-  sendJson<Reminder>(`/api/reminders/${reminder.id}/taken`, "POST", {
-    ...(reminder.pending_dose_at ? { dose_at: reminder.pending_dose_at } : {}),
-  });
+  readAnswer(
+    api.reminders[":id"].taken.$post(
+      withBody(
+        { param: { id: reminder.id } },
+        reminder.pending_dose_at ? { dose_at: reminder.pending_dose_at } : {},
+      ),
+    ),
+    reminderSchema,
+  );
 
 export const snoozeDose = (reminder: Reminder) =>
-  sendJson<Reminder>(`/api/reminders/${reminder.id}/snooze`, "POST");
+  readAnswer(api.reminders[":id"].snooze.$post({ param: { id: reminder.id } }), reminderSchema);
 
 /** A dose that rang and waits for Taken or Snooze. */
 export function dueReminders(reminders: readonly Reminder[]): Reminder[] {

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { Reminder } from "@shared/api/reminders";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { aReminder } from "@web/test/reminders-data";
 import { ReminderForm } from "./reminder-form";
 
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
@@ -19,7 +21,7 @@ function signedIn(phoneNumber: string | null, answer?: { status: number; json: u
   server.on(
     "POST",
     "/api/reminders",
-    (body) => answer ?? { status: 201, json: { id: "r1", ...(body as object) } },
+    (body) => answer ?? { status: 201, json: aReminder(body as Partial<Reminder>) },
   );
   server.on("GET", "/api/reminders", () => ({ json: { reminders: [] } }));
   return server;
