@@ -36,6 +36,9 @@ import {
 import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@shared/api/applications";
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
+import { accountSessionsSchema, securitySummarySchema } from "@shared/api/account";
+import { careSharingSchema } from "@shared/api/system";
+import { textMessagesSettingsSchema } from "@shared/api/text-messages";
 import { adherenceSummarySchema, reminderListResponseSchema, reminderSchema } from "@shared/api/reminders";
 import {
   adminInviteListResponseSchema,
@@ -78,7 +81,7 @@ let tokenToCheck: string;
 let tokenToAccept: string;
 let inviteToRevoke: string;
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 function call(as: TestUser | null, method: Method, path: string, json?: unknown, headers?: HeadersInit) {
   return h.request(`/api${path}`, { method, as, headers, ...(json === undefined ? {} : { json }) });
@@ -512,6 +515,33 @@ const ENDPOINTS: Endpoint[] = [
     schema: adherenceSummarySchema,
     request: () => call(client, "GET", "/adherence"),
     lists: (body) => ({ days: body.days }),
+  }),
+
+  // The client's account settings.
+  endpoint({
+    name: "GET /api/account/security",
+    status: 200,
+    schema: securitySummarySchema,
+    request: () => call(client, "GET", "/account/security"),
+  }),
+  endpoint({
+    name: "GET /api/account/sessions",
+    status: 200,
+    schema: accountSessionsSchema,
+    request: () => call(client, "GET", "/account/sessions"),
+    lists: (body) => ({ sessions: body }),
+  }),
+  endpoint({
+    name: "GET /api/account/text-messages",
+    status: 200,
+    schema: textMessagesSettingsSchema,
+    request: () => call(client, "GET", "/account/text-messages"),
+  }),
+  endpoint({
+    name: "PUT /api/me/care-sharing",
+    status: 200,
+    schema: careSharingSchema,
+    request: () => call(client, "PUT", "/me/care-sharing", { shareCareWithTeam: true }),
   }),
 
   // The contact form: a visitor, and a signed-in client.

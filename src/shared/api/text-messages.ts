@@ -4,13 +4,7 @@
  * and on the web are one and the same, each kept in the consent record.
  */
 import { z } from "zod";
-import {
-  CHECK_IN_DAYS,
-  CHECK_IN_TIMES,
-  type CheckInTime,
-  type ConsentChannel,
-  type ConsentVia,
-} from "../domain/text-messages";
+import { CHECK_IN_DAYS, CHECK_IN_TIMES, CONSENT_CHANNELS, CONSENT_VIA } from "../domain/text-messages";
 import { ERROR_KEYS } from "./fields";
 
 /** The latest choices shown; the whole record is in "Download my data". */
@@ -43,20 +37,22 @@ export const textMessagesUpdateSchema = z
 export type TextMessagesUpdate = z.input<typeof textMessagesUpdateSchema>;
 export type TextMessagesChange = z.output<typeof textMessagesUpdateSchema>;
 
-export interface TextMessagesChoice {
-  channel: ConsentChannel;
-  given: boolean;
-  via: ConsentVia;
+export const textMessagesChoiceSchema = z.object({
+  channel: z.enum(CONSENT_CHANNELS),
+  given: z.boolean(),
+  via: z.enum(CONSENT_VIA),
   /** ISO 8601. */
-  at: string;
-}
+  at: z.string(),
+});
+export type TextMessagesChoice = z.infer<typeof textMessagesChoiceSchema>;
 
-export interface TextMessagesSettings {
+export const textMessagesSettingsSchema = z.object({
   /** The account's verified number (+256…), or null: then nothing else applies. */
-  phone: string | null;
+  phone: z.string().nullable(),
   /** False after STOP (by SMS, USSD or here). */
-  messages: boolean;
-  check_in: { day: number; time: CheckInTime } | null;
+  messages: z.boolean(),
+  check_in: z.object({ day: z.number().int(), time: z.enum(CHECK_IN_TIMES) }).nullable(),
   /** Newest first, at most TEXT_MESSAGES_HISTORY_MAX. */
-  history: TextMessagesChoice[];
-}
+  history: z.array(textMessagesChoiceSchema).max(TEXT_MESSAGES_HISTORY_MAX),
+});
+export type TextMessagesSettings = z.infer<typeof textMessagesSettingsSchema>;

@@ -7,7 +7,15 @@ import { describe, expect, it } from "vitest";
 import { createIndexedDbStore, QUEUE_DATABASE, type QueueItem } from "./offline-queue-store";
 
 function item(key: string, queuedAt: number): QueueItem {
-  return { key, kind: "contact", url: "/api/contact", body: { key }, queuedAt, attempts: 0, nextAttemptAt: 0 };
+  return {
+    key,
+    kind: "contact",
+    url: "/api/contact",
+    body: { key },
+    queuedAt,
+    attempts: 0,
+    nextAttemptAt: 0,
+  };
 }
 
 async function databaseNames(factory: IDBFactory) {

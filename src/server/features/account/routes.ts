@@ -9,8 +9,11 @@ import {
   deleteAccountRequestSchema,
   reauthRequestSchema,
   signOutRequestSchema,
+  type AccountSession,
+  type ReauthResponse,
+  type SecuritySummary,
 } from "@shared/api/account";
-import { textMessagesUpdateSchema } from "@shared/api/text-messages";
+import { textMessagesUpdateSchema, type TextMessagesSettings } from "@shared/api/text-messages";
 import type { AppDeps } from "../../deps";
 import { requireUser, type Viewer, type ViewerVariables } from "../../auth/session";
 import { HttpError } from "../../http/errors";
@@ -39,10 +42,10 @@ export function accountRoutes(deps: AppDeps) {
       await next();
     })
     .get("/account/security", async (c) =>
-      c.json(await getSecuritySummary(deps.db, ids(c.get("user")), deps.now())),
+      c.json((await getSecuritySummary(deps.db, ids(c.get("user")), deps.now())) satisfies SecuritySummary),
     )
     .get("/account/sessions", async (c) =>
-      c.json(await listSessions(deps.db, ids(c.get("user")), deps.now())),
+      c.json((await listSessions(deps.db, ids(c.get("user")), deps.now())) satisfies AccountSession[]),
     )
     .delete("/account/sessions/:id", async (c) => {
       const viewer = c.get("user");
@@ -66,12 +69,16 @@ export function accountRoutes(deps: AppDeps) {
     .post("/account/reauth", async (c) => {
       const input = await parseJson(c, reauthRequestSchema);
       const until = await reauthenticate(deps, c.get("user"), c.req.raw.headers, input);
-      return c.json({ reauthenticatedUntil: until.toISOString() });
+      return c.json({ reauthenticatedUntil: until.toISOString() } satisfies ReauthResponse);
     })
-    .get("/account/text-messages", async (c) => c.json(await getTextMessages(deps, c.get("user").user.id)))
+    .get("/account/text-messages", async (c) =>
+      c.json((await getTextMessages(deps, c.get("user").user.id)) satisfies TextMessagesSettings),
+    )
     .put("/account/text-messages", async (c) => {
       const change = await parseJson(c, textMessagesUpdateSchema);
-      return c.json(await changeTextMessages(deps, c.get("user").user.id, change));
+      return c.json(
+        (await changeTextMessages(deps, c.get("user").user.id, change)) satisfies TextMessagesSettings,
+      );
     })
     .get("/account/export", async (c) => {
       const viewer = c.get("user");

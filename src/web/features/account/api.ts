@@ -1,31 +1,35 @@
 /** The account endpoints (/api/account/*) as query options and plain calls. */
 import { queryOptions } from "@tanstack/react-query";
-import type { AccountSession, ReauthRequest, ReauthResponse, SecuritySummary } from "@shared/api/account";
-import type { CareSharing } from "@shared/api/system";
-import type { TextMessagesSettings, TextMessagesUpdate } from "@shared/api/text-messages";
-import { readJson, sendJson as send } from "@web/lib/http";
+import {
+  accountSessionsSchema,
+  reauthResponseSchema,
+  securitySummarySchema,
+  type ReauthRequest,
+} from "@shared/api/account";
+import { careSharingSchema, type CareSharing } from "@shared/api/system";
+import { textMessagesSettingsSchema, type TextMessagesUpdate } from "@shared/api/text-messages";
+import { api, readAnswer, readOutcome, withBody } from "@web/lib/api";
 
 export const securityQuery = queryOptions({
   queryKey: ["account", "security"],
-  queryFn: () => send<SecuritySummary>("/api/account/security", "GET"),
+  queryFn: () => readAnswer(api.account.security.$get(), securitySummarySchema),
 });
 
 export const sessionsQuery = queryOptions({
   queryKey: ["account", "sessions"],
-  queryFn: () => send<AccountSession[]>("/api/account/sessions", "GET"),
+  queryFn: () => readAnswer(api.account.sessions.$get(), accountSessionsSchema),
 });
 
 export const reauthenticate = (input: ReauthRequest) =>
-  send<ReauthResponse>("/api/account/reauth", "POST", input);
-export const sendReauthCode = () => send<{ ok: true }>("/api/account/reauth/code", "POST");
-export const endSession = (id: string) =>
-  send<{ ok: true }>(`/api/account/sessions/${encodeURIComponent(id)}`, "DELETE");
-export const deleteAccount = () => send<{ ok: true }>("/api/account/delete", "POST", { confirm: true });
+  readAnswer(api.account.reauth.$post(withBody({}, input)), reauthResponseSchema);
+export const sendReauthCode = () => readOutcome(api.account.reauth.code.$post());
+export const endSession = (id: string) => readOutcome(api.account.sessions[":id"].$delete({ param: { id } }));
+export const deleteAccount = () => readOutcome(api.account.delete.$post(withBody({}, { confirm: true })));
 
 /** Downloads the account's data as a file, without the data ever passing through a URL. */
 export async function downloadMyData(): Promise<void> {
-  const response = await fetch("/api/account/export", { credentials: "same-origin" });
-  if (!response.ok) await readJson(response);
+  const response = await api.account.export.$get();
+  await readOutcome(response);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "account-data.json";
   const url = URL.createObjectURL(await response.blob());
@@ -40,13 +44,16 @@ export async function downloadMyData(): Promise<void> {
 
 /** The consent that the care team sees reminders and adherence (PUT /api/me/care-sharing). */
 export const saveCareSharing = (shareCareWithTeam: boolean) =>
-  send<CareSharing>("/api/me/care-sharing", "PUT", { shareCareWithTeam } satisfies CareSharing);
+  readAnswer(
+    api.me["care-sharing"].$put(withBody({}, { shareCareWithTeam } satisfies CareSharing)),
+    careSharingSchema,
+  );
 
 /** The account's number by SMS and USSD: messages on or off, the weekly check-in, the choices made. */
 export const textMessagesQuery = queryOptions({
   queryKey: ["account", "text-messages"],
-  queryFn: () => send<TextMessagesSettings>("/api/account/text-messages", "GET"),
+  queryFn: () => readAnswer(api.account["text-messages"].$get(), textMessagesSettingsSchema),
 });
 
 export const saveTextMessages = (change: TextMessagesUpdate) =>
-  send<TextMessagesSettings>("/api/account/text-messages", "PUT", change);
+  readAnswer(api.account["text-messages"].$put(withBody({}, change)), textMessagesSettingsSchema);
