@@ -6,7 +6,7 @@
  *
  * Imported by lazily loaded forms only: react-hook-form stays out of the first page load.
  */
-import { useCallback, type BaseSyntheticEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type BaseSyntheticEvent, type RefObject } from "react";
 import {
   get,
   useForm,
@@ -86,12 +86,16 @@ export interface SchemaFormOptions<V extends FieldValues, S extends AnySchema> e
   focusOrder?: "fields" | "schema";
   /** A server field the form shows on another of its own (the subject it composes, on the organisation). */
   serverAliases?: Partial<Record<string, Path<V>>>;
-  /** Where the focus goes when the check fails, for a form whose controls are not registered. */
-  focusFirst?: (errors: FieldErrors<V>) => void;
 }
 
 export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
   form: UseFormReturn<V, unknown, z.output<S>>;
+  /**
+   * The <form>'s ref. The first field to fix takes the focus by its control's name
+   * (`name="phone"`, or `name="requirements.id"` under `requirements`), so controlled
+   * controls (choice cards, check boxes) are found as registered ones are.
+   */
+  formRef: RefObject<HTMLFormElement | null>;
   /** A field's message in the current language, or undefined. */
   errorOf: (field: Path<V>) => string | undefined;
   /**
@@ -117,7 +121,6 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     toInput,
     focusOrder = "fields",
     serverAliases,
-    focusFirst,
     ...options
   }: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
@@ -140,7 +143,19 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     defaultValues,
     resolver,
   });
-  const { formState, setError } = form;
+  const { formState, setError, setFocus } = form;
+
+  // The focus moves once the form has drawn the errors, so a screen reader reads the field
+  // with its message. A new object each time: the same field asked twice moves it again.
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const { field } = focusRequest;
+    const control = formRef.current?.querySelector<HTMLElement>(`[name="${field}"], [name^="${field}."]`);
+    if (control) control.focus();
+    else setFocus(field as Path<V>);
+  }, [focusRequest, setFocus]);
 
   // Read here, so the form draws again whenever its errors change (formState is a proxy).
   const { errors } = formState;
@@ -164,31 +179,22 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
         const field = own.find((name) => path === name || path.startsWith(`${name}.`));
         if (field && !found.has(field)) found.set(field, code);
       }
-      [...found].forEach(([field, code], index) =>
-        setError(
-          field as Path<V>,
-          { type: "server", message: code },
-          { shouldFocus: !focusFirst && index === 0 },
-        ),
-      );
-      if (focusFirst && found.size > 0) {
-        const shown = [...found].map(([field, code]) => [field, { type: "server", message: code }]);
-        focusFirst(Object.fromEntries(shown) as FieldErrors<V>);
-      }
+      for (const [field, code] of found) setError(field as Path<V>, { type: "server", message: code });
+      const first = own.find((field) => found.has(field));
+      if (first) setFocusRequest({ field: first });
       return found.size > 0;
     },
-    [fieldsKey, setError, focusFirst, serverAliases],
+    [fieldsKey, setError, serverAliases],
   );
 
   const submit = (onValid: SubmitHandler<z.output<S>>) =>
     form.handleSubmit(onValid, (found) => {
-      if (focusFirst) return focusFirst(found);
       const first =
         focusOrder === "schema" ? firstErrorPath(found) : fields.find((field) => get(found, field));
-      if (first) form.setFocus(first as Path<V>);
+      if (first) setFocusRequest({ field: first });
     });
 
-  return { form, errorOf, submit, showServerErrors };
+  return { form, formRef, errorOf, submit, showServerErrors };
 }
 
 /** The code of an error, or of the first one under it (`requirements` holds one per requirement). */

@@ -225,6 +225,25 @@ describe("the directory page", () => {
     );
   });
 
+  it("puts the server's refusal of a choice on its group and moves the focus into it", async () => {
+    const server = renderPage(true);
+    server.on("POST", "/api/admin/resources", () => ({
+      status: 400,
+      json: { error: { code: "validation_error", message: "Invalid", fields: { access: "invalid_choice" } } },
+    }));
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Add an entry" }));
+    const dialog = screen.getByRole("dialog", { name: "Add an entry" });
+    await user.type(within(dialog).getByLabelText("Name"), "Nyendo Health Centre III");
+    await user.type(within(dialog).getByLabelText("Description in English"), "A public health centre.");
+    await user.click(within(dialog).getByRole("radio", { name: "Walk in" }));
+    await user.click(within(dialog).getByRole("button", { name: "Add" }));
+    const access = within(dialog).getByRole("group", { name: "Walk-in or appointment" });
+    await waitFor(() => expect(access).toHaveAttribute("data-invalid", "true"));
+    // The group's first choice, found by its name ("access"), as a registered field would be.
+    await waitFor(() => expect(within(access).getAllByRole("radio")[0]).toHaveFocus());
+  });
+
   it("deletes an entry after a confirmation", async () => {
     const server = renderPage(true);
     server.on("DELETE", `/api/admin/resources/${MASAKA_ID}`, () => ({ json: { ok: true } }));

@@ -98,8 +98,3 @@ export function toRequest(draft: ApplicationDraft): ServiceApplicationInput {
     ),
   } as ServiceApplicationInput;
 }
-
-/** The field to focus: the first, in the form's order, with an error. */
-export function firstErrorField(errors: Partial<Record<string, unknown>>): DraftField | undefined {
-  return DRAFT_FIELDS.find((field) => errors[field] !== undefined);
-}

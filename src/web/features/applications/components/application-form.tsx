@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import { z } from "zod";
@@ -12,7 +12,6 @@ import {
   DRAFT_FIELDS,
   DRAFT_MAX_CHARS,
   emptyDraft,
-  firstErrorField,
   toRequest,
   type ApplicationDraft,
   type DraftField,
@@ -43,26 +42,13 @@ export interface ApplicationFormProps {
   onCancel(): void;
 }
 
-function focusField(form: HTMLFormElement | null, field: DraftField | undefined) {
-  if (!form || !field) return;
-  const selector = field === "requirements" ? '[name^="requirements."]' : `[name="${field}"]`;
-  form.querySelector<HTMLElement>(selector)?.focus();
-}
-
 /**
  * The service request form: the service first, then the rest of the form for it.
  * Errors show next to their field, from the browser's check or the server's 400.
  */
 export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormProps) {
   const { t } = useTranslation("applications");
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // The sections are controlled (choice cards, check boxes): the focus goes the way it
-  // always has, to the first field in the form's order, once the fields have rendered.
-  const focusFirst = useCallback((errors: Partial<Record<string, unknown>>) => {
-    requestAnimationFrame(() => focusField(formRef.current, firstErrorField(errors)));
-  }, []);
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
     (draft: ApplicationDraft) =>
       draft.service_type
         ? serviceApplicationInputSchema
@@ -73,7 +59,6 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
       copy: COPY,
       t,
       toInput: toRequest,
-      focusFirst,
     },
   );
   const draft = form.watch();
@@ -83,7 +68,7 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
     const radios = formRef.current?.querySelectorAll<HTMLInputElement>('[name="service_type"]') ?? [];
     const chosen = [...radios].find((radio) => radio.checked);
     (chosen ?? radios[0])?.focus();
-  }, []);
+  }, [formRef]);
 
   const {
     submit: send,

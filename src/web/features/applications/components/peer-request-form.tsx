@@ -33,7 +33,7 @@ const selectClass =
 export function PeerRequestForm() {
   const { t } = useTranslation("pages");
   const queryClient = useQueryClient();
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(serviceApplicationInputSchema, {
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(serviceApplicationInputSchema, {
     defaultValues: EMPTY_PEER_REQUEST,
     fields: PEER_REQUEST_FIELDS,
     copy: COPY,
@@ -72,7 +72,7 @@ export function PeerRequestForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-5">
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <Field
           label={t("peer.form.fields.name")}

@@ -139,14 +139,13 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
   const [chosenChannel, setChannel] = useState<Channel | undefined>(channels[0]);
   const channel = chosenChannel && channels.includes(chosenChannel) ? chosenChannel : channels[0];
   const ownRef = useRef<HTMLTextAreaElement | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusField = useCallback(() => requestAnimationFrame(() => ownRef.current?.focus()), []);
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(caseNoteBodySchema, {
+  // After sending, or failing to, the text field has the focus again.
+  const focusText = useCallback(() => requestAnimationFrame(() => ownRef.current?.focus()), []);
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(caseNoteBodySchema, {
     defaultValues: { text: "" },
     fields: ["text"],
     copy: COPY,
     t,
-    focusFirst: focusField,
   });
   const text = form.watch("text");
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -175,12 +174,12 @@ export function Composer({ detail, actions }: { detail: CaseDetail; actions: Cas
             ? t("composer.sent", { channel: channelText(t, channel, detail.client) })
             : t("composer.noted"),
         );
-        focusField();
+        focusText();
       };
       const onError = (failure: unknown) => {
         if (!showServerErrors(failure)) setRefusal(refusalOf(failure));
         setAnnouncement("");
-        focusField();
+        focusText();
       };
       if (mode === "reply") actions.reply.mutate({ text, channel }, { onSuccess, onError });
       else actions.note.mutate(text, { onSuccess, onError });

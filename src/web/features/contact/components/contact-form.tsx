@@ -60,7 +60,7 @@ export function ContactForm() {
     isAuthenticated
       ? { subject: values.subject, message: values.message, ...(askRegion && region ? { region } : {}) }
       : values;
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
     isAuthenticated ? contactMessageFieldsSchema : contactMessageInputSchema,
     {
       defaultValues: EMPTY,
@@ -111,6 +111,7 @@ export function ContactForm() {
   // address (decision 076).
   return (
     <form
+      ref={formRef}
       method="post"
       noValidate
       onSubmit={onSubmit}

@@ -47,7 +47,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
     phone: "",
     message: "",
   };
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(inquirySchema, {
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(inquirySchema, {
     defaultValues: empty,
     fields: INQUIRY_FIELDS,
     copy: COPY,
@@ -92,7 +92,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
   // POST: on a page the server drew, sent without scripts, what was written goes in no
   // address (decision 076).
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
+    <form ref={formRef} method="post" noValidate onSubmit={onSubmit} className="grid gap-5">
       <Field label={t(`inquiry.kindLabel.${source}`)}>
         <select className={selectClass} {...form.register("kind")}>
           {kinds.map((kind) => (

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
 import { directoryEntryCreateSchema, type DirectoryEntry } from "@shared/api/directory";
@@ -109,26 +109,12 @@ export function EntryDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation(["directory", "admin", "common"]);
-  const formRef = useRef<HTMLFormElement>(null);
-  // The first field the check (or the server) refused takes the focus once it is drawn
-  // invalid, so a keyboard user lands on it.
-  const [focusRequest, setFocusRequest] = useState(0);
-  const focusFirst = useCallback(() => setFocusRequest((count) => count + 1), []);
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const invalid = formRef.current?.querySelector<HTMLElement>(
-      '[aria-invalid="true"], fieldset[data-invalid="true"]',
-    );
-    const target = invalid?.tagName === "FIELDSET" ? invalid.querySelector<HTMLElement>("input") : invalid;
-    target?.focus();
-  }, [focusRequest]);
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(directoryEntryCreateSchema, {
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(directoryEntryCreateSchema, {
     defaultValues: draftOf(entry, callerRegion),
     fields: ENTRY_FIELDS,
     copy: COPY,
     t,
     toInput: requestOf,
-    focusFirst,
   });
   const draft = form.watch();
   const [formError, setFormError] = useState<FailureKey | undefined>();
@@ -180,6 +166,7 @@ export function EntryDialog({
           </DialogHeader>
           <Field label={t("form.title")} error={error("title")}>
             <Input
+              name="title"
               value={draft.title}
               maxLength={DIRECTORY_LIMITS.titleMaxChars}
               onChange={(event) => set("title", event.target.value)}
@@ -190,6 +177,7 @@ export function EntryDialog({
             {callerRegion === null ? (
               <Field label={t("form.region")} error={error("region")}>
                 <select
+                  name="region"
                   value={draft.region}
                   onChange={(event) => set("region", event.target.value as Region | "")}
                   className={selectClass}
@@ -209,6 +197,7 @@ export function EntryDialog({
             )}
             <Field label={t("form.kind")} error={error("category")}>
               <select
+                name="category"
                 value={draft.category}
                 onChange={(event) => set("category", event.target.value as EntryDraft["category"])}
                 className={selectClass}
@@ -226,6 +215,7 @@ export function EntryDialog({
               <label key={service} className={choiceClass}>
                 <input
                   type="checkbox"
+                  name={`services.${service}`}
                   checked={draft.services.includes(service)}
                   onChange={(event) =>
                     set(
@@ -244,6 +234,7 @@ export function EntryDialog({
           {DESCRIPTIONS.map(({ field, label, lang }) => (
             <Field key={field} label={t(label)} error={error(field)}>
               <Textarea
+                name={field}
                 lang={lang}
                 value={draft[field]}
                 rows={3}
@@ -262,6 +253,7 @@ export function EntryDialog({
           </CheckBox>
           <Field label={t("form.address")} error={error("address")}>
             <Input
+              name="address"
               value={draft.address}
               maxLength={DIRECTORY_LIMITS.addressMaxChars}
               onChange={(event) => set("address", event.target.value)}
@@ -271,6 +263,7 @@ export function EntryDialog({
           <div className="grid items-start gap-4 sm:grid-cols-2">
             <Field label={t("form.hours")} hint={t("form.hoursHint")} error={error("opening_hours")}>
               <Input
+                name="opening_hours"
                 value={draft.opening_hours}
                 maxLength={DIRECTORY_LIMITS.hoursMaxChars}
                 onChange={(event) => set("opening_hours", event.target.value)}
@@ -280,6 +273,7 @@ export function EntryDialog({
             <Field label={t("form.phone")} hint={t("form.phoneHint")} error={error("phone")}>
               <Input
                 type="tel"
+                name="phone"
                 value={draft.phone}
                 onChange={(event) => set("phone", event.target.value)}
                 autoComplete="off"
@@ -291,7 +285,7 @@ export function EntryDialog({
               <label key={access} className={choiceClass}>
                 <input
                   type="radio"
-                  name="directory-access"
+                  name="access"
                   checked={draft.access === access}
                   onChange={() => set("access", access)}
                   className={boxClass}
@@ -305,7 +299,7 @@ export function EntryDialog({
               <label key={cost} className={choiceClass}>
                 <input
                   type="radio"
-                  name="directory-cost"
+                  name="cost"
                   checked={draft.cost === cost}
                   onChange={() => set("cost", cost)}
                   className={boxClass}
@@ -316,6 +310,7 @@ export function EntryDialog({
           </Choices>
           <Field label={t("form.costNote")} error={error("cost_note")}>
             <Input
+              name="cost_note"
               value={draft.cost_note}
               maxLength={DIRECTORY_LIMITS.costNoteMaxChars}
               onChange={(event) => set("cost_note", event.target.value)}
@@ -340,6 +335,7 @@ export function EntryDialog({
             <Field label={t("form.url")} hint={t("form.urlHint")} error={error("url")}>
               <Input
                 type="url"
+                name="url"
                 inputMode="url"
                 value={draft.url}
                 onChange={(event) => set("url", event.target.value)}
@@ -349,6 +345,7 @@ export function EntryDialog({
             <Field label={t("form.lastVerified")} error={error("last_verified")}>
               <Input
                 type="date"
+                name="last_verified"
                 value={draft.last_verified}
                 max={kampalaDay(new Date())}
                 onChange={(event) => set("last_verified", event.target.value)}
@@ -357,6 +354,7 @@ export function EntryDialog({
           </div>
           <Field label={t("form.tags")} hint={t("form.tagsHint")} error={error("tags")}>
             <Input
+              name="tags"
               value={draft.tags}
               onChange={(event) => set("tags", event.target.value)}
               autoComplete="off"

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
@@ -54,18 +54,12 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
   const { t, language } = useTranslation("reminders");
   const queryClient = useQueryClient();
   const phone = useAuth().user?.phoneNumber ?? null;
-  const formRef = useRef<HTMLFormElement>(null);
   // By text message only for an account with a number; otherwise it rings in the app.
   const toInput = (values: ReminderValues): ReminderInput =>
     phone !== null && values.channel === "sms"
       ? { ...values, channel: "sms" }
       : { kind: values.kind, label: values.label, time_of_day: values.time_of_day, channel: "app" };
-  // The choices are cards (controlled radios): the focus goes to the first one's name.
-  const focusFirst = useCallback((errors: Partial<Record<string, unknown>>) => {
-    const first = REMINDER_FIELDS.find((field) => errors[field]);
-    formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }, []);
-  const { form, errorOf, submit, showServerErrors } = useSchemaForm(reminderInputSchema, {
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(reminderInputSchema, {
     defaultValues: {
       kind: "medication",
       label: "",
@@ -77,7 +71,6 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
     copy: COPY,
     t,
     toInput,
-    focusFirst,
   });
   const { kind, time_of_day: time, channel, sms_wording: wording } = form.watch();
   const bySms = phone !== null && channel === "sms";
