@@ -36,6 +36,7 @@ import {
 import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@shared/api/applications";
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
+import { assistantReplySchema } from "@shared/api/assistant";
 import { accountSessionsSchema, securitySummarySchema } from "@shared/api/account";
 import { careSharingSchema } from "@shared/api/system";
 import { textMessagesSettingsSchema } from "@shared/api/text-messages";
@@ -542,6 +543,23 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     schema: careSharingSchema,
     request: () => call(client, "PUT", "/me/care-sharing", { shareCareWithTeam: true }),
+  }),
+
+  // iCare: a visitor's question, and a signed-in client's (the live chat and the hand-off are
+  // read by the browser in e2e/assistant-live-chat.spec.ts and e2e/assistant-escalation.spec.ts).
+  endpoint({
+    name: "POST /api/assistant (a visitor)",
+    status: 200,
+    schema: assistantReplySchema,
+    request: () => call(null, "POST", "/assistant", { userInput: "Where can I get PrEP?", locale: "en-UG" }),
+  }),
+  endpoint({
+    name: "POST /api/assistant (signed in)",
+    status: 200,
+    schema: assistantReplySchema,
+    request: () =>
+      call(client, "POST", "/assistant", { userInput: "I missed a dose yesterday", locale: "en-UG" }),
+    lists: (body) => ({ sources: body.sources ?? [] }),
   }),
 
   // The contact form: a visitor, and a signed-in client.

@@ -1,13 +1,13 @@
 /**
- * iCare's two requests. Plain fetch, not the typed client: the chat loads on its own
- * and keeps its download small. A cleared visitor cookie (403 invalid_visitor_id) is
- * asked again once, with the fresh cookie the server then gives.
+ * iCare's requests, on the typed client with their answers read by the shared schemas. A
+ * cleared visitor cookie (403 invalid_visitor_id) is asked again once, with the fresh
+ * cookie the server then gives.
  */
-import type { AssistantReply, AssistantRequestInput } from "@shared/api/assistant";
-import type { HandoffCreated, HandoffRequest } from "@shared/api/assistant-handoff";
+import type { z } from "zod";
+import { assistantReplySchema, type AssistantRequestInput } from "@shared/api/assistant";
+import { handoffCreatedSchema, type HandoffRequest } from "@shared/api/assistant-handoff";
 import { INVALID_VISITOR_CODE } from "@shared/api/assistant-errors";
-import { API_TIMEOUT_MS } from "@shared/constants";
-import { ApiError, readJson } from "@web/lib/http";
+import { api, ApiError, readAnswer, readOutcome, withBody } from "@web/lib/api";
 
 /** 429: the free messages of this hour are used up (or too many hand-offs). */
 export class AllowanceUsedUpError extends Error {
@@ -16,40 +16,32 @@ export class AllowanceUsedUpError extends Error {
   }
 }
 
-async function post<T>(path: string, body: unknown, retried = false): Promise<T> {
-  const response = await fetch(path, {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
+async function post<Schema extends z.ZodType>(
+  send: () => Promise<Response>,
+  schema: Schema,
+  retried = false,
+): Promise<z.output<Schema>> {
+  const response = await send();
   if (response.status === 429) {
     const seconds = Number(response.headers.get("retry-after"));
     throw new AllowanceUsedUpError(Number.isFinite(seconds) && seconds > 0 ? seconds : null);
   }
   try {
-    return await readJson<T>(response);
+    return await readAnswer(response, schema);
   } catch (error) {
     if (!retried && error instanceof ApiError && error.code === INVALID_VISITOR_CODE) {
-      return post<T>(path, body, true);
+      return post(send, schema, true);
     }
     throw error;
   }
 }
 
 export const askAssistant = (request: AssistantRequestInput) =>
-  post<AssistantReply>("/api/assistant", request);
+  post(() => api.assistant.$post(withBody({}, request)), assistantReplySchema);
 
 export const requestHandoff = (request: HandoffRequest) =>
-  post<HandoffCreated>("/api/assistant/handoff", request);
+  post(() => api.assistant.handoff.$post(withBody({}, request)), handoffCreatedSchema);
 
 /** After a crisis reached the team: the person does not want to be called or written to. */
-export async function declineContact(caseId: string): Promise<void> {
-  const response = await fetch(`/api/cases/${encodeURIComponent(caseId)}/no-contact`, {
-    method: "POST",
-    credentials: "same-origin",
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-  });
-  if (!response.ok) await readJson(response);
-}
+export const declineContact = (caseId: string): Promise<void> =>
+  readOutcome(api.cases[":id"]["no-contact"].$post({ param: { id: caseId } }));

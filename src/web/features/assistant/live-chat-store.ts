@@ -5,11 +5,11 @@
  * replies and joining, sends the visitor's messages and ends the chat. Kept in memory
  * only: nothing on the phone says there was one.
  */
-import type { ClientCaseMessage, ClientCaseMessageResponse } from "@shared/api/cases";
-import type { LiveChat } from "@shared/api/live-chat";
+import { clientCaseMessageResponseSchema, type ClientCaseMessage } from "@shared/api/cases";
+import { liveChatSchema, type LiveChat } from "@shared/api/live-chat";
 import { LIVE_CHAT_PATH } from "@shared/constants";
 import { connectLiveEvents } from "@web/lib/live-events";
-import { ApiError, getJson, sendJson } from "@web/lib/http";
+import { api, ApiError, readAnswer, readOutcome, withBody } from "@web/lib/api";
 
 export interface LiveChatState {
   /** "off": no chat; "open": talking or waiting; "ended": the visitor ended it, or it expired. */
@@ -28,14 +28,19 @@ export interface LiveChatDeps {
 }
 
 const defaultDeps: LiveChatDeps = {
-  read: () => getJson<LiveChat>(LIVE_CHAT_PATH),
+  read: () => readAnswer(api["live-chat"].$get(), liveChatSchema),
   write: async (text) =>
-    (await sendJson<ClientCaseMessageResponse>(`${LIVE_CHAT_PATH}/messages`, "POST", { text })).message,
-  end: async () => {
-    const response = await fetch(LIVE_CHAT_PATH, { method: "DELETE", credentials: "same-origin" });
-    if (!response.ok && response.status !== 404)
-      throw new ApiError(response.status, "http_error", "not ended");
-  },
+    (
+      await readAnswer(
+        api["live-chat"].messages.$post(withBody({}, { text })),
+        clientCaseMessageResponseSchema,
+      )
+    ).message,
+  end: () =>
+    readOutcome(api["live-chat"].$delete()).catch((error: unknown) => {
+      // Already over (404): as good as ended.
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    }),
   // The chat's own stream, reconnecting as the notifications' does (a 503 while the database
   // restarts would end a bare EventSource for good). Every event, a reconnection or a break
   // reads the conversation again: a chat that ended meanwhile answers 404 and stops this.

@@ -23,6 +23,7 @@ beforeEach(() => {
   server = fakeServer();
   server.on("POST", "/api/assistant", () => ({
     json: {
+      language: "en",
       response: "PrEP is a daily pill.",
       intent: "prep",
       risk_level: "low",
@@ -94,6 +95,7 @@ describe("the chat launcher", () => {
           answer = () =>
             resolve({
               json: {
+                language: "en",
                 response: "Done.",
                 intent: "other",
                 risk_level: "low",
