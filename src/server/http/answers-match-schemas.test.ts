@@ -37,6 +37,7 @@ import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
 import { assistantReplySchema } from "@shared/api/assistant";
+import { pushPreferencesSchema, pushPublicKeySchema } from "@shared/api/push";
 import { accountSessionsSchema, securitySummarySchema } from "@shared/api/account";
 import { careSharingSchema } from "@shared/api/system";
 import { textMessagesSettingsSchema } from "@shared/api/text-messages";
@@ -543,6 +544,26 @@ const ENDPOINTS: Endpoint[] = [
     status: 200,
     schema: careSharingSchema,
     request: () => call(client, "PUT", "/me/care-sharing", { shareCareWithTeam: true }),
+  }),
+
+  // Web Push: the key a browser subscribes with, and the previews' choice.
+  endpoint({
+    name: "GET /api/push/public-key",
+    status: 200,
+    schema: pushPublicKeySchema,
+    request: () => call(client, "GET", "/push/public-key"),
+  }),
+  endpoint({
+    name: "GET /api/push/preferences",
+    status: 200,
+    schema: pushPreferencesSchema,
+    request: () => call(client, "GET", "/push/preferences"),
+  }),
+  endpoint({
+    name: "PUT /api/push/preferences",
+    status: 200,
+    schema: pushPreferencesSchema,
+    request: () => call(client, "PUT", "/push/preferences", { previews: true }),
   }),
 
   // iCare: a visitor's question, and a signed-in client's (the live chat and the hand-off are

@@ -4,10 +4,14 @@
  * support, initialisation answers false. Permission outcomes (spec section 4) are
  * returned for the UI to announce.
  */
-import type { PushPreferences } from "@shared/api/push";
-import { ApiError } from "@web/lib/http";
-import { logFailure, requestJson } from "./api";
-import { PUSH_ENDPOINT_TAKEN } from "@shared/api/push";
+import {
+  PUSH_ENDPOINT_TAKEN,
+  pushPreferencesSchema,
+  pushPublicKeySchema,
+  type PushPreferences,
+} from "@shared/api/push";
+import { api, ApiError, readAnswer, readOutcome, withBody } from "@web/lib/api";
+import { logFailure } from "./api";
 
 export type EnableOutcome = "enabled" | "denied" | "unsupported" | "failed";
 
@@ -51,16 +55,18 @@ export async function subscribe(): Promise<PushSubscription | null> {
   try {
     const worker = await registration();
     if (!worker) return null;
-    const { publicKey } = await requestJson<{ publicKey: string }>("/api/push/public-key");
+    const { publicKey } = await readAnswer(api.push["public-key"].$get(), pushPublicKeySchema);
     const options = { userVisibleOnly: true, applicationServerKey: base64UrlToBytes(publicKey) };
     let subscription = await worker.pushManager.subscribe(options);
+    const save = (saved: PushSubscription) =>
+      readOutcome(api.push.subscriptions.$post(withBody({}, saved.toJSON())));
     try {
-      await requestJson("/api/push/subscriptions", { method: "POST", json: subscription.toJSON() });
+      await save(subscription);
     } catch (error) {
       if (!(error instanceof ApiError && error.code === PUSH_ENDPOINT_TAKEN)) throw error;
       await subscription.unsubscribe();
       subscription = await worker.pushManager.subscribe(options);
-      await requestJson("/api/push/subscriptions", { method: "POST", json: subscription.toJSON() });
+      await save(subscription);
     }
     return subscription;
   } catch (error) {
@@ -83,11 +89,9 @@ export async function disablePush(): Promise<boolean> {
     if (!subscription) return true;
     const { endpoint } = subscription;
     await subscription.unsubscribe();
-    await requestJson("/api/push/subscriptions", { method: "DELETE", json: { endpoint } }).catch(
-      (error: unknown) => {
-        if (!(error instanceof ApiError && error.status === 404)) throw error;
-      },
-    );
+    await readOutcome(api.push.subscriptions.$delete(withBody({}, { endpoint }))).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 404)) throw error;
+    });
     return true;
   } catch (error) {
     logFailure("push unsubscribe failed", error);
@@ -98,9 +102,9 @@ export async function disablePush(): Promise<boolean> {
 export const pushPreferencesKey = ["push", "preferences"] as const;
 
 export function fetchPushPreferences(): Promise<PushPreferences> {
-  return requestJson<PushPreferences>("/api/push/preferences");
+  return readAnswer(api.push.preferences.$get(), pushPreferencesSchema);
 }
 
 export function savePushPreferences(preferences: PushPreferences): Promise<PushPreferences> {
-  return requestJson<PushPreferences>("/api/push/preferences", { method: "PUT", json: preferences });
+  return readAnswer(api.push.preferences.$put(withBody({}, preferences)), pushPreferencesSchema);
 }
