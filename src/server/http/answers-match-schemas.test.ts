@@ -37,6 +37,8 @@ import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
 import { assistantReplySchema } from "@shared/api/assistant";
+import { handoffCreatedSchema } from "@shared/api/assistant-handoff";
+import { liveChatSchema } from "@shared/api/live-chat";
 import { pushPreferencesSchema, pushPublicKeySchema } from "@shared/api/push";
 import { accountSessionsSchema, securitySummarySchema } from "@shared/api/account";
 import { careSharingSchema } from "@shared/api/system";
@@ -52,7 +54,7 @@ import {
 } from "@shared/api/admin-accounts";
 import { localTime } from "@shared/domain/reminder-schedule";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
-import { latestMessage } from "../test/auth";
+import { asCookie, cookiesOf, latestMessage } from "../test/auth";
 import { apply, applicationBody, contactBody, sendMessage } from "../test/factories";
 import { applicationNotifications } from "../db/schema";
 import { sendDueReminders } from "../features/reminders/send-due-reminders";
@@ -82,6 +84,8 @@ let reminderToTake: { id: string; pending_dose_at: string | null };
 let tokenToCheck: string;
 let tokenToAccept: string;
 let inviteToRevoke: string;
+/** A visitor who asked for a person and to chat here: the live chat's cookie. */
+let visitorInChat: TestUser;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -192,6 +196,16 @@ beforeAll(async () => {
 
   entryToChange = await directoryEntryId("Nyendo Health Centre III");
   entryToDelete = await directoryEntryId("Kimaanya Health Centre II");
+
+  const handoff = await call(null, "POST", "/assistant/handoff", {
+    consent: true,
+    region: "kampala",
+    live_chat: true,
+    messages: [{ from: "user", text: "Can someone talk with me about PrEP?" }],
+  });
+  await expectOk(handoff, 201);
+  visitorInChat = asCookie(cookiesOf(handoff));
+  await expectOk(await call(visitorInChat, "POST", "/live-chat/messages", { text: "I am in Kampala." }), 201);
 });
 afterAll(async () => {
   await h.close();
@@ -566,8 +580,7 @@ const ENDPOINTS: Endpoint[] = [
     request: () => call(client, "PUT", "/push/preferences", { previews: true }),
   }),
 
-  // iCare: a visitor's question, and a signed-in client's (the live chat and the hand-off are
-  // read by the browser in e2e/assistant-live-chat.spec.ts and e2e/assistant-escalation.spec.ts).
+  // iCare: a visitor's question and a client's, a hand-off, and a visitor's live chat.
   endpoint({
     name: "POST /api/assistant (a visitor)",
     status: 200,
@@ -581,6 +594,30 @@ const ENDPOINTS: Endpoint[] = [
     request: () =>
       call(client, "POST", "/assistant", { userInput: "I missed a dose yesterday", locale: "en-UG" }),
     lists: (body) => ({ sources: body.sources ?? [] }),
+  }),
+
+  endpoint({
+    name: "POST /api/assistant/handoff (signed in)",
+    status: 201,
+    schema: handoffCreatedSchema,
+    request: () =>
+      call(client, "POST", "/assistant/handoff", {
+        consent: true,
+        messages: [{ from: "user", text: "Please call me about my refill." }],
+      }),
+  }),
+  endpoint({
+    name: "GET /api/live-chat (a visitor)",
+    status: 200,
+    schema: liveChatSchema,
+    request: () => call(visitorInChat, "GET", "/live-chat"),
+    lists: (body) => ({ messages: body.messages }),
+  }),
+  endpoint({
+    name: "POST /api/live-chat/messages (a visitor)",
+    status: 201,
+    schema: clientCaseMessageResponseSchema,
+    request: () => call(visitorInChat, "POST", "/live-chat/messages", { text: "Are you there?" }),
   }),
 
   // The contact form: a visitor, and a signed-in client.
