@@ -23,7 +23,9 @@ async function openHistory(page: Page) {
   return dialog;
 }
 
+/** A whole reply, as the server gives one: the chat reads it with the shared schema. */
 const SHORT_REPLY = {
+  language: "en",
   response:
     "PrEP is a daily pill that keeps you HIV-negative. Your clinic can start it today, and it is free.",
   intent: "prep",
