@@ -79,11 +79,17 @@ export const crisisEscalationSchema = z.object({
 });
 export type CrisisEscalation = z.infer<typeof crisisEscalationSchema>;
 
+/**
+ * iCare's answer. The chat reads it with this schema, and a page the service worker kept
+ * may meet a newer server (a new version is only announced, spec section 4): a topic or a
+ * language added since then is read as "other" and English rather than refusing the reply.
+ * A reply, a crisis one above all, must always reach the person.
+ */
 export const assistantReplySchema = z.object({
   /** The language the reply is written in: the message's own when iCare has it, else the site's. */
-  language: z.enum(SITE_LOCALES),
+  language: z.enum(SITE_LOCALES).catch("en"),
   response: z.string(),
-  intent: z.enum(ASSISTANT_INTENTS),
+  intent: z.enum(ASSISTANT_INTENTS).catch("other"),
   risk_level: z.enum(RISK_LEVELS),
   needs_search: z.boolean(),
   safety_note: z.string().nullable(),

@@ -40,3 +40,23 @@ describe("readOutcome", () => {
     });
   });
 });
+
+describe("an iCare reply from a newer server", () => {
+  it("is read whole with a topic and a language this page does not know yet", async () => {
+    const { assistantReplySchema } = await import("@shared/api/assistant");
+    const reply = {
+      language: "nyn",
+      response: "Please call the crisis line now.",
+      intent: "a_topic_added_later",
+      risk_level: "high",
+      needs_search: false,
+      safety_note: null,
+    };
+    expect(await readAnswer(answer(200, reply), assistantReplySchema)).toMatchObject({
+      language: "en",
+      intent: "other",
+      risk_level: "high",
+      response: "Please call the crisis line now.",
+    });
+  });
+});
