@@ -10,7 +10,8 @@ export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 
 export const notificationSchema = z.object({
   id: z.string(),
-  type: notificationTypeSchema,
+  /** A kind added by a newer server than the page's code reads as "other" (decision 086). */
+  type: notificationTypeSchema.catch("other"),
   title: z.string(),
   message: z.string(),
   data: z.record(z.string(), z.unknown()),

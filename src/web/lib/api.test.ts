@@ -60,3 +60,26 @@ describe("an iCare reply from a newer server", () => {
     });
   });
 });
+
+describe("a notification from a newer server", () => {
+  it("of a kind this page does not know yet is read as other", async () => {
+    const { notificationListSchema } = await import("@shared/api/notifications");
+    const page = {
+      notifications: [
+        {
+          id: "n1",
+          type: "a_kind_added_later",
+          title: "New",
+          message: "Something new",
+          data: {},
+          read: false,
+          created_at: "2026-11-29T08:00:00.000Z",
+          updated_at: "2026-11-29T08:00:00.000Z",
+        },
+      ],
+      has_older: false,
+    };
+    const read = await readAnswer(answer(200, page), notificationListSchema);
+    expect(read.notifications[0]?.type).toBe("other");
+  });
+});
