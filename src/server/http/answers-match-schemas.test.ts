@@ -37,6 +37,7 @@ import { myApplicationsResponseSchema, serviceApplicationCreatedSchema } from "@
 import { markReadResponseSchema, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { contactMessageCreatedSchema } from "@shared/api/contact";
 import { assistantReplySchema } from "@shared/api/assistant";
+import { chatHistoryResponseSchema } from "@shared/api/chat-history";
 import { handoffCreatedSchema } from "@shared/api/assistant-handoff";
 import { liveChatSchema } from "@shared/api/live-chat";
 import { pushPreferencesSchema, pushPublicKeySchema } from "@shared/api/push";
@@ -594,6 +595,23 @@ const ENDPOINTS: Endpoint[] = [
     request: () =>
       call(client, "POST", "/assistant", { userInput: "I missed a dose yesterday", locale: "en-UG" }),
     lists: (body) => ({ sources: body.sources ?? [] }),
+  }),
+
+  endpoint({
+    name: "GET /api/chat-history",
+    status: 200,
+    schema: chatHistoryResponseSchema,
+    request: async () => {
+      const message = { id: "m1", text: "When is my refill?", isUser: true, timestamp: 1, sources: [] };
+      const saved = await call(client, "PUT", "/chat-history/chat_1_a", {
+        messages: [message],
+        timestamp: 1,
+        current: true,
+      });
+      expect(saved.status).toBe(204);
+      return call(client, "GET", "/chat-history");
+    },
+    lists: (body) => ({ sessions: body.sessions, messages: body.sessions[0]?.messages ?? [] }),
   }),
 
   endpoint({

@@ -56,15 +56,18 @@ export const chatSessionInputSchema = z.object({
 });
 export type ChatSessionInput = z.infer<typeof chatSessionInputSchema>;
 
-export interface StoredChatSession {
-  id: string;
-  messages: StoredChatMessage[];
-  timestamp: number;
-}
+export const storedChatSessionSchema = z.object({
+  id: z.string(),
+  messages: z.array(chatMessageSchema),
+  timestamp: epochMs,
+});
+export type StoredChatSession = z.infer<typeof storedChatSessionSchema>;
 
-export interface ChatHistoryResponse {
+/** GET /api/chat-history. */
+export const chatHistoryResponseSchema = z.object({
   /** Newest first. */
-  sessions: StoredChatSession[];
+  sessions: z.array(storedChatSessionSchema),
   /** The conversation that was open, if any. */
-  current_id: string | null;
-}
+  current_id: z.string().nullable(),
+});
+export type ChatHistoryResponse = z.infer<typeof chatHistoryResponseSchema>;

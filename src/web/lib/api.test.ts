@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { ApiError, readAnswer, readOutcome } from "./api";
+import { ApiError, readAnswer, readOutcome, readRemoval } from "./api";
 
 const created = z.object({ id: z.string() });
 
@@ -38,6 +38,18 @@ describe("readOutcome", () => {
       status: 404,
       code: "not_found",
     });
+  });
+});
+
+describe("readRemoval", () => {
+  it("takes what is already gone as removed, and throws any other error", async () => {
+    await expect(readRemoval(new Response(null, { status: 204 }))).resolves.toBeUndefined();
+    await expect(
+      readRemoval(answer(404, { error: { code: "not_found", message: "No" } })),
+    ).resolves.toBeUndefined();
+    await expect(
+      readRemoval(answer(403, { error: { code: "forbidden", message: "No" } })),
+    ).rejects.toMatchObject({ status: 403, code: "forbidden" });
   });
 });
 

@@ -16,9 +16,16 @@ function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise
   return fetch(input, { ...init, credentials: "same-origin", signal });
 }
 
-export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost" : window.location.origin, {
-  fetch: fetchWithTimeout,
-}).api;
+/** The typed client over `fetchFn`: the app's (`api`), or a test's fake server. */
+export function createApi(fetchFn: typeof fetch = fetchWithTimeout) {
+  return hc<AppType>(typeof window === "undefined" ? "http://localhost" : window.location.origin, {
+    fetch: fetchFn,
+  }).api;
+}
+
+export type Api = ReturnType<typeof createApi>;
+
+export const api = createApi();
 
 /**
  * Most routes parse their bodies themselves (parseJson with the shared schema), so the
@@ -52,4 +59,10 @@ export async function readOutcome(response: Response | Promise<Response>): Promi
   const answered = await response;
   // A success may have no body at all (204).
   if (!answered.ok) await readJson<unknown>(answered);
+}
+
+/** Reads the answer to a removal: what is already gone (404) is as good as removed. */
+export async function readRemoval(response: Response | Promise<Response>): Promise<void> {
+  const answered = await response;
+  if (answered.status !== 404) await readOutcome(answered);
 }

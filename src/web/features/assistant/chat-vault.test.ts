@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CHAT_HISTORY_LIMITS } from "@shared/api/chat-history";
 import { STORAGE_KEYS } from "@shared/constants";
+import { createApi } from "@web/lib/api";
 import { sealFrom, type KeyStore } from "./chat-sealing";
 import {
   createAccountVault,
@@ -104,15 +105,15 @@ describe("a signed-in person's conversations in their account", () => {
     const calls: { url: string; method: string; body: unknown }[] = [];
     const online: (() => void)[] = [];
     const deps: AccountVaultDeps = {
-      fetch: vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        const url = String(input);
+      api: createApi(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input)).pathname;
         calls.push({
           url,
           method: init?.method ?? "GET",
           body: init?.body ? JSON.parse(String(init.body)) : undefined,
         });
         return answer(url, init);
-      }) as typeof fetch,
+      }),
       warn: vi.fn(),
       setTimer: () => 0,
       onOnline: (run) => {

@@ -6,9 +6,9 @@
  *   storage with a key the browser will not hand out (chat-sealing.ts).
  * All three hold the same thing: conversations by id, and which one is open.
  */
-import { CHAT_HISTORY_LIMITS, type ChatHistoryResponse } from "@shared/api/chat-history";
+import { CHAT_HISTORY_LIMITS, chatHistoryResponseSchema } from "@shared/api/chat-history";
 import { STORAGE_KEYS } from "@shared/constants";
-import { readJson, ApiError } from "@web/lib/http";
+import { api, ApiError, readAnswer, withBody, type Api } from "@web/lib/api";
 import { asSession } from "./chat-storage";
 import type { ChatSession } from "./chat-types";
 import { openChatSeal, type ChatSeal } from "./chat-sealing";
@@ -221,7 +221,6 @@ type Operation =
   | { kind: "clear" };
 
 const RETRY_AFTER_MS = 15_000;
-const BASE = "/api/chat-history";
 
 /** What the server accepts: the newest messages, each within its limits. */
 export function withinLimits(session: ChatSession): ChatSession {
@@ -246,14 +245,14 @@ export function withinLimits(session: ChatSession): ChatSession {
 }
 
 export interface AccountVaultDeps {
-  fetch: typeof fetch;
+  api: Api;
   warn: (message: string) => void;
   setTimer: (run: () => void, ms: number) => unknown;
   onOnline: (run: () => void) => () => void;
 }
 
 const browserDeps: AccountVaultDeps = {
-  fetch: (input, init) => fetch(input, init),
+  api,
   // eslint-disable-next-line no-console -- never with the conversation's text
   warn: (message) => console.warn(message),
   setTimer: (run, ms) => setTimeout(run, ms),
@@ -283,27 +282,22 @@ export function createAccountVault(overrides: Partial<AccountVaultDeps> = {}): C
     }, RETRY_AFTER_MS);
   }
 
+  const history = deps.api["chat-history"];
+
   function request(operation: Operation): Promise<Response> {
-    const init = (method: string, body?: unknown): RequestInit => ({
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
     switch (operation.kind) {
       case "save": {
         const { id, messages, timestamp } = withinLimits(operation.session);
-        return deps.fetch(
-          `${BASE}/${encodeURIComponent(id)}`,
-          init("PUT", { messages, timestamp, current: operation.current }),
+        return history[":id"].$put(
+          withBody({ param: { id } }, { messages, timestamp, current: operation.current }),
         );
       }
       case "release":
-        return deps.fetch(`${BASE}/current`, init("DELETE"));
+        return history.current.$delete();
       case "remove":
-        return deps.fetch(`${BASE}/${encodeURIComponent(operation.id)}`, init("DELETE"));
+        return history[":id"].$delete({ param: { id: operation.id } });
       case "clear":
-        return deps.fetch(BASE, init("DELETE"));
+        return history.$delete();
     }
   }
 
@@ -354,8 +348,9 @@ export function createAccountVault(overrides: Partial<AccountVaultDeps> = {}): C
     place: () => "account",
     async load() {
       try {
-        const body = await readJson<ChatHistoryResponse>(
-          await deps.fetch(BASE, { credentials: "same-origin", cache: "no-store" }),
+        const body = await readAnswer(
+          history.$get(undefined, { init: { cache: "no-store" } }),
+          chatHistoryResponseSchema,
         );
         const sessions: Record<string, ChatSession> = {};
         for (const candidate of body.sessions) {

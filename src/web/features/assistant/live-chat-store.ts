@@ -9,7 +9,7 @@ import { clientCaseMessageResponseSchema, type ClientCaseMessage } from "@shared
 import { liveChatSchema, type LiveChat } from "@shared/api/live-chat";
 import { LIVE_CHAT_PATH } from "@shared/constants";
 import { connectLiveEvents } from "@web/lib/live-events";
-import { api, ApiError, readAnswer, readOutcome, withBody } from "@web/lib/api";
+import { api, ApiError, readAnswer, readRemoval, withBody } from "@web/lib/api";
 
 export interface LiveChatState {
   /** "off": no chat; "open": talking or waiting; "ended": the visitor ended it, or it expired. */
@@ -36,11 +36,8 @@ const defaultDeps: LiveChatDeps = {
         clientCaseMessageResponseSchema,
       )
     ).message,
-  end: () =>
-    readOutcome(api["live-chat"].$delete()).catch((error: unknown) => {
-      // Already over (404): as good as ended.
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    }),
+  // Already over (404): as good as ended.
+  end: () => readRemoval(api["live-chat"].$delete()),
   // The chat's own stream, reconnecting as the notifications' does (a 503 while the database
   // restarts would end a bare EventSource for good). Every event, a reconnection or a break
   // reads the conversation again: a chat that ended meanwhile answers 404 and stops this.

@@ -10,7 +10,7 @@ import {
   pushPublicKeySchema,
   type PushPreferences,
 } from "@shared/api/push";
-import { api, ApiError, readAnswer, readOutcome, withBody } from "@web/lib/api";
+import { api, ApiError, readAnswer, readOutcome, readRemoval, withBody } from "@web/lib/api";
 import { logFailure } from "./api";
 
 export type EnableOutcome = "enabled" | "denied" | "unsupported" | "failed";
@@ -89,9 +89,7 @@ export async function disablePush(): Promise<boolean> {
     if (!subscription) return true;
     const { endpoint } = subscription;
     await subscription.unsubscribe();
-    await readOutcome(api.push.subscriptions.$delete(withBody({}, { endpoint }))).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 404)) throw error;
-    });
+    await readRemoval(api.push.subscriptions.$delete(withBody({}, { endpoint })));
     return true;
   } catch (error) {
     logFailure("push unsubscribe failed", error);
