@@ -2,6 +2,8 @@ import { useState } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useForm, useWatch } from "react-hook-form";
+import { Field as FormField } from "@web/components/ui/field";
 import { fakeServer, useEnglishStrings, type FakeServer } from "@web/test/render-app";
 import { NewPasswordInput } from "./account-inputs";
 
@@ -14,6 +16,17 @@ function Field() {
       onChange={(event) => setValue(event.target.value)}
       identity={["Amina Nakato", "amina@example.org"]}
     />
+  );
+}
+
+/** As the account forms draw it: registered with React Hook Form, the value watched, inside a Field. */
+function RegisteredField({ error }: { error?: string }) {
+  const form = useForm({ defaultValues: { password: "" } });
+  const password = useWatch({ control: form.control, name: "password" });
+  return (
+    <FormField label="New password" error={error}>
+      <NewPasswordInput {...form.register("password")} value={password} />
+    </FormField>
   );
 }
 
@@ -63,5 +76,28 @@ describe("the new password's hint", () => {
     await userEvent.type(screen.getByLabelText("Password"), "a river of our own making");
     expect(await screen.findByText("Strong.")).toBeInTheDocument();
     expect(checks().every((call) => (call.body as { password: string }).password.length >= 8)).toBe(true);
+  });
+
+  it("follows a form's registered field, and is read with the field's label and error", async () => {
+    server = fakeServer();
+    server.on("POST", "/api/password-check", () => ({ json: { problem: null, score: 4 } }));
+    render(<RegisteredField />);
+    const field = screen.getByLabelText("New password");
+    await userEvent.type(field, "Nakato");
+    expect(field).toHaveAccessibleDescription("Use at least 8 characters.");
+    await userEvent.type(field, " of the river, of our own making");
+    expect(await screen.findByText("Strong.")).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription("Strong.");
+  });
+
+  it("does not say twice a problem the field's error already names", async () => {
+    server = fakeServer();
+    render(<RegisteredField error="Use at least 8 characters." />);
+    const field = screen.getByLabelText("New password");
+    await userEvent.type(field, "Nakato");
+    expect(screen.getAllByText("Use at least 8 characters.")).toHaveLength(1);
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    // The error, and the meter with nothing more to say.
+    expect(field).toHaveAccessibleDescription(/^Use at least 8 characters\.\s*$/);
   });
 });

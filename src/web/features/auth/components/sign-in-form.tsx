@@ -1,77 +1,71 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "@web/lib/i18n";
-import { Button } from "@web/components/ui/button";
 import { EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
+import { useAuthForm } from "../lib/auth-form";
+import { signInSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert, FormNote } from "./form-alert";
 import { TwoFactorChallenge } from "./two-factor-challenge";
+
+const SIGN_IN_FIELDS = ["email", "password"] as const;
 
 /**
  * E-mail and password. An account with two-factor continues with onTwoFactor, or, when
  * the caller gives none, with the second step right here.
  */
 export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
-  const { t } = useTranslation("auth");
   const signedIn = useSignedIn();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { t, form, formRef, errorOf, submit, formError, refuse } = useAuthForm(signInSchema, {
+    defaultValues: { email: "", password: "" },
+    fields: SIGN_IN_FIELDS,
+  });
   const [secondStep, setSecondStep] = useState(false);
   /** After a refusal: the address may be waiting for its confirmation link (decision 062). */
   const [linkOffer, setLinkOffer] = useState<"hidden" | "offered" | "sending" | "sent">("hidden");
+  const { email, password } = form.watch();
 
   async function sendLinkAgain() {
     setLinkOffer("sending");
     const result = await authClient.sendVerificationEmail({
-      email: email.trim(),
+      email: form.getValues("email").trim(),
       callbackURL: "/portal?verified=1",
     });
     if (result.error) {
       setLinkOffer("offered");
-      setError(t(authErrorKey(result.error)));
+      refuse(result.error);
     } else setLinkOffer("sent");
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    const result = await authClient.signIn.email({ email: email.trim(), password });
-    setPending(false);
+  // The address as written (trimmed): the server's check is the one that counts.
+  const onSubmit = submit(async () => {
+    const values = form.getValues();
+    const result = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
     if (result.error) {
-      const key = authErrorKey(result.error);
-      setError(t(key));
-      if (key === "errors.invalidCredentials") setLinkOffer("offered");
+      refuse(result.error);
+      if (authErrorKey(result.error) === "errors.invalidCredentials") setLinkOffer("offered");
       return;
     }
     if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
       if (onTwoFactor) onTwoFactor();
       else setSecondStep(true);
     } else await signedIn();
-  }
+  });
 
   if (secondStep) return <TwoFactorChallenge onCancel={() => setSecondStep(false)} />;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <Field label={t("fields.email")}>
-        <EmailInput required value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <Field label={t("fields.email")} error={errorOf("email")}>
+        <EmailInput required {...form.register("email")} />
       </Field>
-      <Field label={t("fields.password")}>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <Field label={t("fields.password")} error={errorOf("password")}>
+        <Input type="password" autoComplete="current-password" required {...form.register("password")} />
       </Field>
-      <FormAlert message={error} />
+      <FormAlert message={formError} />
       {linkOffer === "sent" ? (
         <FormNote message={t("verify.sentIfWaiting", { email: email.trim() })} />
       ) : linkOffer !== "hidden" ? (
@@ -84,9 +78,13 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
           {t("verify.resendToAddress")}
         </button>
       ) : null}
-      <Button type="submit" disabled={pending || !email.trim() || !password}>
-        {pending ? t("signIn.pending") : t("signIn.submit")}
-      </Button>
+      <SubmitButton
+        pending={form.formState.isSubmitting}
+        pendingLabel={t("signIn.pending")}
+        disabled={!email.trim() || !password}
+      >
+        {t("signIn.submit")}
+      </SubmitButton>
       <Link
         to="/reset-password"
         className="justify-self-center text-sm font-medium text-primary underline underline-offset-4"

@@ -80,6 +80,93 @@ describe("after sign-up", () => {
   });
 });
 
+describe("what the sign-up form checks itself", () => {
+  it("shows a bad e-mail on its field, focuses it, and sends nothing", async () => {
+    server();
+    renderWithApp(<SignUpForm />, { route: "/portal" });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(/^E-mail/);
+    await user.type(screen.getByLabelText(/^Name/), "Amina");
+    await user.type(email, "amina@example");
+    await user.type(screen.getByLabelText(/^Password/), "a long private passphrase");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveAccessibleDescription("Enter a valid e-mail address.");
+    expect(screen.getByLabelText(/^Name/)).not.toHaveAttribute("aria-invalid");
+    expect(signUpEmail).not.toHaveBeenCalled();
+  });
+
+  it("says what each field lacks at once, and focuses the first", async () => {
+    server();
+    renderWithApp(<SignUpForm />, { route: "/portal" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    const name = screen.getByLabelText(/^Name/);
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription(/This field is required\./);
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription("Enter a valid e-mail address.");
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(/Use at least 8 characters\./);
+    expect(signUpEmail).not.toHaveBeenCalled();
+  });
+
+  it("refuses a password made of the name or address being given with it", async () => {
+    server();
+    renderWithApp(<SignUpForm />, { route: "/portal" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), "Amina");
+    await user.type(screen.getByLabelText(/^E-mail/), "nakato.amina@example.com");
+    const password = screen.getByLabelText(/^Password/);
+    await user.type(password, "nakato.amina2024");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription(
+      /Do not use your name, e-mail or phone number in the password\./,
+    );
+    expect(signUpEmail).not.toHaveBeenCalled();
+  });
+});
+
+describe("a refused sign-up", () => {
+  it("puts a refusal of the password on its field and focuses it", async () => {
+    await signUp({ answer: { data: null, error: { status: 400, code: "PASSWORD_CONTAINS_IDENTITY" } } });
+    const field = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("puts any other refusal on the form, and the button is back", async () => {
+    await signUp({ answer: { data: null, error: { status: 429, code: "TOO_MANY_REQUESTS" } } });
+    expect(await screen.findByRole("alert")).toHaveTextContent(/^Too many attempts/);
+    expect(screen.getByLabelText(/^Password/)).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByRole("button", { name: "Create account" })).toBeEnabled();
+    expect(screen.queryByText(CHECK_EMAIL)).toBeNull();
+  });
+
+  it("says it is creating the account while the server answers", async () => {
+    server();
+    let answer: (value: Answer) => void = () => {};
+    signUpEmail.mockReturnValueOnce(new Promise<Answer>((resolve) => (answer = resolve)));
+    renderWithApp(<SignUpForm />, { route: "/portal" });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(/^Name/), " Amina ");
+    await user.type(screen.getByLabelText(/^E-mail/), " amina@example.com ");
+    await user.type(screen.getByLabelText(/^Password/), "a long private passphrase");
+    await user.click(screen.getByRole("button", { name: "Create account" }));
+    expect(await screen.findByRole("button", { name: "Creating account..." })).toBeDisabled();
+    expect(signUpEmail).toHaveBeenCalledWith({
+      name: "Amina",
+      email: "amina@example.com",
+      password: "a long private passphrase",
+      callbackURL: "/portal?verified=1",
+      shareCareWithTeam: false,
+    });
+    answer(ACCEPTED);
+    expect(await screen.findByText(CHECK_EMAIL)).toBeInTheDocument();
+  });
+});
+
 describe("the consent to share care at sign-up", () => {
   it("is unticked, and unticked nothing is shared", async () => {
     const { fake } = await signUp();

@@ -1,23 +1,18 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { checkPassword } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
 import { EmailInput } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { authClient } from "@web/lib/auth-client";
-import { authErrorKey, passwordFieldError } from "../lib/auth-errors";
+import { useAuthForm } from "../lib/auth-form";
+import { signUpSchema } from "../lib/auth-schemas";
 import { FormAlert, FormNote } from "./form-alert";
 import { AccountNameInput, NewPasswordInput } from "./account-inputs";
 import { CareSharingChoice } from "./care-sharing-choice";
 
-interface Errors {
-  name?: string;
-  email?: string;
-  password?: string;
-  form?: string;
-}
-
 const CONFIRMED_LANDING = "/portal?verified=1";
+const SIGN_UP_FIELDS = ["name", "email", "password"] as const;
 
 /**
  * After sign-up: the same words whether the address was new or had an account (decision
@@ -50,76 +45,51 @@ function CheckYourEmail({ email }: { email: string }) {
 }
 
 export function SignUpForm() {
-  const { t } = useTranslation("auth");
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [shareCare, setShareCare] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
+  const { t, form, formRef, errorOf, submit, formError, refuse } = useAuthForm(signUpSchema, {
+    defaultValues: { name: "", email: "", password: "", shareCareWithTeam: false },
+    fields: SIGN_UP_FIELDS,
+  });
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { name, email, password, shareCareWithTeam } = form.watch();
 
-  function validate(): Errors {
-    const next: Errors = {};
-    if (!name.trim()) next.name = t("errors.required");
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) next.email = t("errors.invalidEmail");
-    const { problem } = checkPassword(password, [name, email]);
-    if (problem) next.password = t(`password.problem.${problem}`, { count: 8 });
-    return next;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setPending(true);
+  // What was written, trimmed, is sent: the server's check is the one that stores.
+  const onSubmit = submit(async () => {
+    const values = form.getValues();
     const request = {
-      name: name.trim(),
-      email: email.trim(),
-      password,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
       callbackURL: CONFIRMED_LANDING,
       // Kept with the new account when it is made (the server reads it on sign-up):
       // nobody is signed in to store it afterwards.
-      shareCareWithTeam: shareCare,
+      shareCareWithTeam: values.shareCareWithTeam,
     };
     const result = await authClient.signUp.email(request);
-    setPending(false);
-    if (result.error) {
-      const onPassword = passwordFieldError(result.error);
-      setErrors(
-        onPassword
-          ? { password: t(onPassword, { count: 8 }) }
-          : { form: t(authErrorKey(result.error), { count: 8 }) },
-      );
-      return;
-    }
-    setSentTo(email.trim());
-  }
+    if (result.error) refuse(result.error, "password");
+    else setSentTo(values.email.trim());
+  });
 
   if (sentTo) return <CheckYourEmail email={sentTo} />;
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <Field label={t("fields.name")} hint={t("fields.nameHint")} error={errors.name}>
-        <AccountNameInput value={name} onChange={(e) => setName(e.target.value)} />
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <Field label={t("fields.name")} hint={t("fields.nameHint")} error={errorOf("name")}>
+        <AccountNameInput {...form.register("name")} />
       </Field>
-      <Field label={t("fields.email")} error={errors.email}>
-        <EmailInput required value={email} onChange={(e) => setEmail(e.target.value)} />
+      <Field label={t("fields.email")} error={errorOf("email")}>
+        <EmailInput required {...form.register("email")} />
       </Field>
-      <Field label={t("fields.password")} hint={t("fields.passwordHint")} error={errors.password}>
-        <NewPasswordInput
-          required
-          value={password}
-          identity={[name, email]}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+      <Field label={t("fields.password")} hint={t("fields.passwordHint")} error={errorOf("password")}>
+        <NewPasswordInput required {...form.register("password")} value={password} identity={[name, email]} />
       </Field>
-      <CareSharingChoice checked={shareCare} onChange={setShareCare} />
-      <FormAlert message={errors.form} />
-      <Button type="submit" disabled={pending}>
-        {pending ? t("signUp.pending") : t("signUp.submit")}
-      </Button>
+      <CareSharingChoice
+        checked={shareCareWithTeam}
+        onChange={(checked) => form.setValue("shareCareWithTeam", checked)}
+      />
+      <FormAlert message={formError} />
+      <SubmitButton pending={form.formState.isSubmitting} pendingLabel={t("signUp.pending")}>
+        {t("signUp.submit")}
+      </SubmitButton>
     </form>
   );
 }
