@@ -15,6 +15,11 @@ const boundaries = {
     allowTypeImports: true,
   },
   server: { group: ["**/web/**", "@web/*"], message: "The server must not import web code." },
+  // One way to route (decision 087): the app's router module wraps the library.
+  router: {
+    group: ["wouter", "wouter/*", "regexparam"],
+    message: "Read the router from @web/lib/router.",
+  },
   shared: {
     group: ["**/server/**", "**/web/**", "@server/*", "@web/*", "node:*", "react", "react-dom"],
     message: "shared/ is pure TypeScript for both sides: no server, web, Node or React imports.",
@@ -57,8 +62,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [boundaries.web] }],
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [boundaries.web, boundaries.router] },
+      ],
     },
+  },
+  {
+    files: ["src/web/lib/router.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns: [boundaries.web] }] },
   },
   {
     files: ["src/web/sw.ts"],

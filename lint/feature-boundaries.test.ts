@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
-async function boundaryErrors(filePath: string, code: string) {
+async function boundaryErrors(filePath: string, code: string, rule = "import/no-restricted-paths") {
   const [result] = await eslint.lintText(`${code}\nexport const probe = value;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "import/no-restricted-paths");
+  return result!.messages.filter((message) => message.ruleId === rule);
 }
 
 describe("feature boundaries", () => {
@@ -62,5 +62,13 @@ describe("feature boundaries", () => {
       'import { PageHeader as value } from "@web/components/page/page-header";',
     );
     expect(errors).toEqual([]);
+  });
+
+  it("reads the router only through lib/router, which alone imports the library", async () => {
+    const rule = "@typescript-eslint/no-restricted-imports";
+    const code = 'import { Link as value } from "wouter";';
+    const elsewhere = await boundaryErrors("src/web/features/home/probe.tsx", code, rule);
+    expect(elsewhere.map((error) => error.message)).toEqual([expect.stringContaining("@web/lib/router")]);
+    expect(await boundaryErrors("src/web/lib/router.tsx", code, rule)).toEqual([]);
   });
 });

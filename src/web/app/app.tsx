@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from "react";
-import { BrowserRouter, StaticRouter } from "react-router";
+import { AppRouter } from "@web/lib/router";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { queryClient } from "../lib/query-client";
 import { ThemeProvider } from "../lib/theme";
@@ -18,21 +18,16 @@ import { OfflineLayer } from "../features/offline/components/offline-layer";
  */
 export function App({ location }: { location?: string }) {
   useEffect(registerServiceWorkerAfterLoad, []);
-  const routes = (
-    <Suspense fallback={<PageFallback />}>
-      <AppRoutes />
-    </Suspense>
-  );
   return (
     <ErrorBoundary>
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            {location === undefined ? (
-              <BrowserRouter>{routes}</BrowserRouter>
-            ) : (
-              <StaticRouter location={location}>{routes}</StaticRouter>
-            )}
+            <AppRouter location={location}>
+              <Suspense fallback={<PageFallback />}>
+                <AppRoutes />
+              </Suspense>
+            </AppRouter>
             <ToasterHost />
             <LiveEvents />
             <OfflineLayer />

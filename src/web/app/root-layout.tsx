@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from "react";
-import { Outlet, useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { SiteHeader } from "./layout/site-header";
 import { SiteFooter } from "./layout/site-footer";
@@ -21,7 +21,8 @@ import { AssistantLauncher } from "../features/assistant/launcher/assistant-laun
  */
 export const HEADER_END_ID = "header-end";
 
-export function RootLayout() {
+/** What every page shares, around the page of the address (`children`). */
+export function RootLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const { pathname } = useLocation();
   useScrollOnNavigate();
@@ -52,7 +53,7 @@ export function RootLayout() {
           resetKey={pathname}
         >
           <Suspense fallback={<PageFallback />}>
-            <Outlet />
+            {children}
             <PageTakenOver />
           </Suspense>
         </ErrorBoundary>

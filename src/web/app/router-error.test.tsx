@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
+import { AppRouter } from "@web/lib/router";
 import { useEnglishStrings } from "@web/test/render-app";
 import { PageCodeUnavailable } from "@web/features/offline/page-code";
 import { ErrorBoundary } from "./error-boundary";
@@ -22,11 +22,11 @@ function routeFailingWith(error: unknown, fixed = { current: false }) {
     return <h1>The page</h1>;
   }
   return (
-    <MemoryRouter initialEntries={["/services"]}>
+    <AppRouter location="/services">
       <ErrorBoundary fallback={(failure) => <PageFailure {...failure} />}>
         <Page />
       </ErrorBoundary>
-    </MemoryRouter>
+    </AppRouter>
   );
 }
 

@@ -2,10 +2,8 @@
  * Routes of spec section 2. Every page is a lazy module: a visitor downloads only the
  * page they open.
  *
- * Declarative mode (<BrowserRouter> + <Routes>), not the data router: the product uses no
- * loaders or actions, and this mode costs 16 KB less gzipped JavaScript on every first
- * load (docs/decisions/004-declarative-router.md). So there is no useNavigation(); route
- * errors are caught by RootLayout's boundary, pending pages by its Suspense.
+ * The first route whose path matches is drawn (lib/router.tsx, decision 087); route errors
+ * are caught by RootLayout's boundary, pending pages by its Suspense.
  *
  * Pages are loaded with `lazyPage`, not React.lazy: a download that fails is tried once
  * more, offline it shows the offline page rather than an error, and it can be downloaded
@@ -13,7 +11,7 @@
  *
  * To add a page: one line in ROUTES.
  */
-import { matchRoutes, Route, Routes } from "react-router";
+import { matchesPath, Route, Switch } from "@web/lib/router";
 import type { RetryingComponent } from "@web/lib/lazy-retrying";
 import { lazyPage } from "@web/features/offline/page-code";
 import type { StaffPageName } from "../pages/staff-pages";
@@ -60,18 +58,19 @@ export const ROUTES: AppRoute[] = [
 
 /** Downloads the code of the page at `pathname`, so the app can take a drawn page over at once. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const [match] = matchRoutes(ROUTES, pathname) ?? [];
-  await match?.route.page.preload();
+  await ROUTES.find((route) => matchesPath(route.path, pathname))?.page.preload();
 }
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
+    <RootLayout>
+      <Switch>
         {ROUTES.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+          <Route key={path} path={path}>
+            <Page />
+          </Route>
         ))}
-      </Route>
-    </Routes>
+      </Switch>
+    </RootLayout>
   );
 }

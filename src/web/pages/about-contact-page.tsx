@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Check, Handshake, Heart, Scale, ShieldCheck, Users } from "lucide-react";
 import { getConfig } from "@web/lib/config";

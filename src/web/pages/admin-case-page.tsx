@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { useParams } from "react-router";
+import { useParams } from "@web/lib/router";
 import { RequireAdmin } from "@web/components/page/guards";
 import { caseQuery } from "@web/features/cases/api";
 import { CaseView } from "@web/features/cases/components/case-view";

@@ -1,4 +1,4 @@
-import { Navigate, useSearchParams } from "react-router";
+import { Redirect, useSearchParams } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { ProvisionForm } from "@web/features/admin-tools/components/provision-form";
@@ -13,7 +13,7 @@ export default function AdminProvisionPage() {
   usePageTitle(t("provision.title"), { private: true });
   const [params] = useSearchParams();
   const token = params.get("token");
-  if (!token) return <Navigate to="/admin-dashboard/team" replace />;
+  if (!token) return <Redirect to="/admin-dashboard/team" replace />;
   return (
     <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
       <h1 className="text-2xl font-bold">{t("provision.title")}</h1>

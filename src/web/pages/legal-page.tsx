@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { LegalDocument, type LegalDocumentId } from "@web/features/legal/components/legal-document";
 
 const DOCUMENT_BY_PATH: Record<string, LegalDocumentId> = {

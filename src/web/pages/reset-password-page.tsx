@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowLeft } from "lucide-react";
 import { RequireUser } from "@web/components/page/guards";

@@ -6,7 +6,7 @@
  * it, the header without an account, data that needs the network still to come.
  */
 import { prerender } from "react-dom/static";
-import { matchRoutes } from "react-router";
+import { matchesPath } from "@web/lib/router";
 import type { PublicConfig } from "@shared/api/system";
 import { STORAGE_KEYS } from "@shared/constants";
 import { App } from "../app/app";
@@ -27,7 +27,7 @@ export const PRERENDERED_PATHS = ROUTES.filter(
 /** Where the not-found page is drawn: any address that is none of the app's pages shows it. */
 export const NOT_FOUND_PATH = "/not-found";
 
-const appPages = ROUTES.filter((route) => route.path !== "*").map(({ path }) => ({ path }));
+const appPages = ROUTES.filter((route) => route.path !== "*");
 
 /**
  * The page to draw for an address: its own, the not-found page, or none (null) where the
@@ -36,7 +36,7 @@ const appPages = ROUTES.filter((route) => route.path !== "*").map(({ path }) => 
  */
 export function pathToDraw(path: string, config: PublicConfig): string | null {
   if (PRERENDERED_PATHS.includes(path)) return path;
-  if (matchRoutes(appPages, path)) return null;
+  if (appPages.some((route) => matchesPath(route.path, path))) return null;
   return isExitAddress(new URL(path, "http://app.invalid"), config.quickExitUrl) ? null : NOT_FOUND_PATH;
 }
 

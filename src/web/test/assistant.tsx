@@ -2,12 +2,7 @@
  * Component-test helpers for the assistant (the chat): its English strings, the fake server behind fetch,
  * and the app's providers (query cache, auth, router).
  */
-import type { ReactNode } from "react";
-import { render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
 import { fakeServer as appFakeServer, useEnglishStrings, type FakeServer } from "@web/test/render-app";
-import { AuthProvider } from "@web/lib/auth";
 
 /** The app's English strings (all of them: a part may read another namespace's). */
 export const useEnglish = useEnglishStrings;
@@ -37,15 +32,4 @@ export function fakeServer(): FakeServer {
   return server;
 }
 
-export { SIGNED_IN_ME } from "@web/test/render-app";
-
-export function renderWithApp(ui: ReactNode, path = "/") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+export { renderWithApp, SIGNED_IN_ME } from "@web/test/render-app";

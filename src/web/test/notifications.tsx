@@ -2,12 +2,7 @@
  * Component-test helpers for the notifications: English strings, a fake server behind fetch,
  * and the app's providers (query cache, auth, router).
  */
-import type { ReactNode } from "react";
-import { render } from "@testing-library/react";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
 import { useEnglishStrings } from "@web/test/render-app";
-import { AuthProvider } from "@web/lib/auth";
 
 /** The app's English strings (all of them: a part may read another namespace's). */
 export const useEnglish = useEnglishStrings;
@@ -24,15 +19,4 @@ export function stubLayoutApis() {
 /** The app's fake server (render-app's): anything not routed is a 404. */
 export { fakeServer, type FakeServer } from "@web/test/render-app";
 
-export { SIGNED_IN_ME } from "@web/test/render-app";
-
-export function renderWithApp(ui: ReactNode) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <MemoryRouter>{ui}</MemoryRouter>
-      </AuthProvider>
-    </QueryClientProvider>,
-  );
-}
+export { renderWithApp, SIGNED_IN_ME } from "@web/test/render-app";

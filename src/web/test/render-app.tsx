@@ -5,7 +5,7 @@
 import type { ReactNode } from "react";
 import { configure, render } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { MemoryRouter } from "react-router";
+import { AppRouter } from "@web/lib/router";
 import { addCatalogs, initI18n } from "@web/lib/i18n";
 import type { CompiledCatalog } from "@web/lib/compile-catalog";
 import { vi } from "vitest";
@@ -116,14 +116,16 @@ export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {
   };
 }
 
+/** Draws `ui` inside the app's providers, at `route`: jsdom's address, which links and `navigate` move. */
 export function renderWithApp(ui: ReactNode, { route = "/" }: { route?: string } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  window.history.replaceState(null, "", route);
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <AuthProvider>
-          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+          <AppRouter>{ui}</AppRouter>
         </AuthProvider>
       </QueryClientProvider>,
     ),

@@ -4,7 +4,7 @@
  * it nor have its links in the page. Its words come from the header (`t`): importing the i18n
  * library here would split the first load's shared chunks and cost every visitor bytes.
  */
-import { NavLink } from "react-router";
+import { NavLink } from "@web/lib/router";
 import { cn } from "@web/lib/utils";
 
 const ADMIN_NAV_ITEMS = [

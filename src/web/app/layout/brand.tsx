@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { HeartHandshake } from "lucide-react";
 import { useDisplayName } from "@web/lib/discreet-mode";
 import { cn } from "@web/lib/utils";

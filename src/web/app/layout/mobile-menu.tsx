@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { cn } from "@web/lib/utils";
 import { NAV_ITEMS } from "../../components/page/nav-items";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 
 const STEP_MS = 200;
 const HIDE_AFTER_MS = 300;

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { getConfig } from "@web/lib/config";

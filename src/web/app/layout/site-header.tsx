@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { NavLink } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Menu, X } from "lucide-react";
 import { Button, ButtonLink } from "@web/components/ui/button";

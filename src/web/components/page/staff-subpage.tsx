@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ArrowLeft } from "lucide-react";
 import { RequireAdmin } from "@web/components/page/guards";
 import { usePageTitle } from "@web/lib/use-page-title";

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
-import { Link, type LinkProps } from "react-router";
+import { Link, type LinkProps } from "@web/lib/router";
 import { cn } from "@web/lib/utils";
 
 export const buttonVariants = cva(

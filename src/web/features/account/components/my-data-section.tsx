@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { navigate } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
@@ -25,7 +25,6 @@ import { SettingsSection } from "./section";
 export function MyDataSection() {
   const { t } = useTranslation("account");
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { confirm, dialog } = useReauth();
   const [asking, setAsking] = useState(false);
   const [understood, setUnderstood] = useState(false);

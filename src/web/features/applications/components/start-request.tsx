@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
 import type { ServiceType } from "@shared/constants";

@@ -129,14 +129,14 @@ describe("the chat launcher", () => {
   });
 
   it("is hidden on the portals, where the AI Assistant button forces it open", async () => {
-    renderWithApp(<AssistantLauncher />, "/partner-portal");
+    renderWithApp(<AssistantLauncher />, { route: "/partner-portal" });
     expect(screen.queryByRole("button", { name: "Open the iCare chat" })).toBeNull();
     await userEvent.setup().click(screen.getByRole("button", { name: "AI Assistant" }));
     expect(await screen.findByRole("dialog", { name: "iCare HIV Assistant" })).toBeInTheDocument();
   });
 
   it("opens when a page asks for it", async () => {
-    renderWithApp(<AssistantLauncher />, "/donor-portal");
+    renderWithApp(<AssistantLauncher />, { route: "/donor-portal" });
     act(() => openChat());
     expect(await screen.findByRole("dialog", { name: "iCare HIV Assistant" })).toBeInTheDocument();
   });

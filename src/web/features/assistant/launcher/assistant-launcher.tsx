@@ -4,7 +4,7 @@
  * carries; the chat itself loads when the page is idle or on the first click.
  */
 import { Suspense, useCallback, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Bot, LoaderCircle, MessageCircle } from "lucide-react";
 import { OPEN_CHAT_EVENT } from "@web/lib/chat-launcher";

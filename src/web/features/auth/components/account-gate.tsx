@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { Mail, Smartphone } from "lucide-react";
 import { useAuth } from "@web/lib/auth";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { SubmitButton } from "@web/components/ui/form-submit";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { navigate, useLocation } from "@web/lib/router";
 import { useQueryClient } from "@tanstack/react-query";
 import type { Role } from "@shared/constants";
 import { meQuery } from "@web/lib/auth";
@@ -18,11 +18,10 @@ export function landingAfterSignIn(role: Role | null | undefined, pathname: stri
 /** After any successful sign-in step: the app reloads who is signed in, and an admin goes to work. */
 export function useSignedIn() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { pathname } = useLocation();
   return useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
     const landing = landingAfterSignIn(queryClient.getQueryData(meQuery.queryKey)?.role, pathname);
-    if (landing) await navigate(landing, { replace: true });
-  }, [queryClient, navigate, pathname]);
+    if (landing) navigate(landing, { replace: true });
+  }, [queryClient, pathname]);
 }

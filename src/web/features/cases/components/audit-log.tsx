@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import type { AuditEntry } from "@shared/api/audit";
 import { LoadFailed, Loading } from "./load-states";
 import { formatDateTime } from "@web/lib/dates";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent, type Ref } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ArrowLeft, CircleCheck, Hand, MapPin, Undo2, UserRound } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import type { CaseState } from "@shared/constants";
@@ -131,7 +131,7 @@ export function CaseHeader({
   return (
     <header className="grid gap-4">
       <Link
-        to={{ pathname: WORKSPACE_PATH, search: backTo.search }}
+        to={WORKSPACE_PATH + backTo.search}
         state={{ q: backTo.q }}
         className="inline-flex min-h-11 items-center gap-2 justify-self-start rounded-md text-sm font-medium text-primary underline-offset-4 hover:underline"
       >

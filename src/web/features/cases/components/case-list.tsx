@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { MapPin, UserRound } from "lucide-react";
 import type { CaseSummary } from "@shared/api/cases";
 import { formatDateTime } from "@web/lib/dates";

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Route, Routes } from "react-router";
+import { Route, Switch } from "@web/lib/router";
 import { useIsFetching } from "@tanstack/react-query";
 import type { CaseDetail } from "@shared/api/cases";
 import { fakeServer, renderWithApp, useEnglishStrings, type FakeServer } from "@web/test/render-app";
@@ -23,10 +23,14 @@ function Fetching() {
 function renderCase(id = CASE_ID) {
   return renderWithApp(
     <>
-      <Routes>
-        <Route path="/admin-dashboard/cases/:id" element={<AdminCasePage />} />
-        <Route path="/admin-dashboard" element={<p>The list</p>} />
-      </Routes>
+      <Switch>
+        <Route path="/admin-dashboard/cases/:id">
+          <AdminCasePage />
+        </Route>
+        <Route path="/admin-dashboard">
+          <p>The list</p>
+        </Route>
+      </Switch>
       <Fetching />
     </>,
     { route: `/admin-dashboard/cases/${id}` },

@@ -1,7 +1,7 @@
 import { useId, useRef } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { useLocation } from "react-router";
+import { useLocation } from "@web/lib/router";
 import { ArrowLeft, SearchX } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import { ButtonLink } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { BellRing, EyeOff, MessageSquareText } from "lucide-react";
 import type { CaseDetail } from "@shared/api/cases";
 import { formatDate } from "@web/lib/dates";

@@ -1,5 +1,5 @@
 import { useTranslation } from "@web/lib/i18n";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { ClipboardList, FolderOpen, MessageSquareQuote } from "lucide-react";
 import { cn } from "@web/lib/utils";
 import { AUDIT_PATH, TESTIMONIALS_PATH, WORKSPACE_PATH } from "../case-address";

@@ -1,7 +1,7 @@
 import { useCallback, useId, type ReactNode } from "react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { navigate, useLocation, useSearchParams } from "@web/lib/router";
 import { AlarmClock, Inbox } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { useNow } from "@web/lib/use-now";
@@ -125,19 +125,20 @@ export function Workspace() {
   const headingId = useId();
   const [params] = useSearchParams();
   const location = useLocation();
-  const navigate = useNavigate();
   const filters = filtersFromParams(params, searchFromState(location.state));
   const place = { search: location.search, q: filters.q };
   const now = useNow();
   const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(casesQuery(filters));
 
   // Another filter or view starts again at the first page.
-  const change = (next: CaseFilters, page = 1) =>
-    navigate({ search: filtersToParams({ ...next, page }).toString() }, { state: { q: next.q } });
+  const change = (next: CaseFilters, page = 1) => {
+    const query = filtersToParams({ ...next, page }).toString();
+    navigate(query ? `${location.pathname}?${query}` : location.pathname, { state: { q: next.q } });
+  };
   // Typing replaces the history entry rather than adding one at every pause.
   const onSearch = useCallback(
-    (q: string) => navigate({ search: location.search }, { replace: true, state: { q } }),
-    [navigate, location.search],
+    (q: string) => navigate(location.pathname + location.search, { replace: true, state: { q } }),
+    [location.pathname, location.search],
   );
   const narrowed = filters.q !== "" || activeFilterCount(filters) > 0;
   const pageRange = usePageRange();

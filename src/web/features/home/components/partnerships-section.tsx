@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, Building2, Cpu, Truck } from "lucide-react";
 import { SectionHeading, sectionClass } from "./section-heading";

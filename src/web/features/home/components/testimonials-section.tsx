@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { MessageSquareQuote, Quote, Star } from "lucide-react";

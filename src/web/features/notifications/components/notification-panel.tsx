@@ -4,7 +4,7 @@
  * settings. Loaded when the bell first opens.
  */
 import { useEffect, useRef } from "react";
-import { Link, useNavigate } from "react-router";
+import { Link, navigate } from "@web/lib/router";
 import type { NotificationItem } from "@shared/api/notifications";
 import { useTranslation } from "@web/lib/i18n";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -36,13 +36,12 @@ export default function NotificationPanel({ titleId, close }: { titleId: string;
   const counts = useQuery(unreadCountQuery);
   const { markRead, markAllRead } = useNotificationActions();
   const now = useNow();
-  const navigate = useNavigate();
   const open = (item: NotificationItem) => {
     void markRead(item);
     const path = role === "admin" ? casePathOf(item) : null;
     if (!path) return;
     close();
-    void navigate(path);
+    navigate(path);
   };
   const items = list.data?.pages.flatMap((page) => page.notifications) ?? [];
   const listRef = useRef<HTMLUListElement>(null);

@@ -5,7 +5,7 @@
  * Precached with the shell (sw/build.ts), so it is there whenever the shell is.
  */
 import { useEffect, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useLocation } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { RotateCw, WifiOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useNavigate } from "react-router";
+import { navigate } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { ArrowRight, Check, Clock, LoaderCircle } from "lucide-react";
 import {
@@ -60,7 +60,6 @@ function DetailList({
 function PortalButton({ onLeave }: { onLeave: () => void }) {
   const { t } = useTranslation("services");
   const { loading, isAuthenticated } = useAuth();
-  const navigate = useNavigate();
   if (loading) {
     return (
       <Button disabled>
@@ -73,7 +72,7 @@ function PortalButton({ onLeave }: { onLeave: () => void }) {
     <Button
       onClick={() => {
         onLeave();
-        void navigate("/portal");
+        navigate("/portal");
       }}
     >
       {isAuthenticated ? t("modal.continueToPortal") : t("modal.getStarted")}

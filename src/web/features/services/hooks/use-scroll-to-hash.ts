@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { navigate, useLocation } from "@web/lib/router";
 import { renamedServiceAnchor } from "../renamed-anchors";
 
 /**
@@ -9,17 +9,16 @@ import { renamedServiceAnchor } from "../renamed-anchors";
  * so the health word leaves the address bar and the history entry (decision 049).
  */
 export function useScrollToHash() {
-  const { hash, search } = useLocation();
-  const navigate = useNavigate();
+  const { pathname, hash, search } = useLocation();
   useEffect(() => {
     if (!hash) return;
     const name = decodeURIComponent(hash.slice(1));
     const renamed = renamedServiceAnchor(name);
     if (renamed) {
-      void navigate({ search, hash: renamed }, { replace: true });
+      navigate(`${pathname}${search}#${renamed}`, { replace: true });
       return;
     }
     const target = document.getElementById(name);
     target?.scrollIntoView({ block: "start" });
-  }, [hash, search, navigate]);
+  }, [pathname, hash, search]);
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { MessageSquarePlus } from "lucide-react";
 import { useAuth } from "@web/lib/auth";
