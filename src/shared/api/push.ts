@@ -76,6 +76,9 @@ export function pushUnsubscribeInputSchema(options: { allowLocalHttp: boolean })
 export const pushPublicKeySchema = z.object({ publicKey: z.string() });
 
 /** Opting in to previews: the lock screen then shows what the notification says. */
+/** POST and DELETE /api/push/subscriptions. */
+export const pushSubscriptionStateSchema = z.object({ subscribed: z.boolean() });
+
 export const pushPreferencesSchema = z.object({ previews: z.boolean({ error: "required" }) });
 export type PushPreferences = z.infer<typeof pushPreferencesSchema>;
 

@@ -9,6 +9,7 @@ import { AppRouter } from "@web/lib/router";
 import { addCatalogs, initI18n } from "@web/lib/i18n";
 import type { CompiledCatalog } from "@web/lib/compile-catalog";
 import { vi } from "vitest";
+import { checkFakeAnswer } from "./fake-answers";
 import { AuthProvider } from "@web/lib/auth";
 
 // A busy machine renders slowly; waiting longer costs nothing when things are fast.
@@ -63,6 +64,7 @@ export function fakeServer(): FakeServer {
         status: 404,
         json: { error: { code: "not_found", message: "Not found." } },
       };
+      checkFakeAnswer(method, url.pathname, answer.status ?? 200, answer.json ?? {});
       return new Response(JSON.stringify(answer.json ?? {}), {
         status: answer.status ?? 200,
         headers: { "content-type": "application/json", ...answer.headers },
@@ -98,7 +100,7 @@ export const SIGNED_IN_ME = {
     twoFactorEnabled: false,
   },
   role: "user",
-  profile: { region: null, language: null, discreetNotifications: true },
+  profile: { region: null, language: null, discreetNotifications: true, shareCareWithTeam: false },
 };
 
 export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {
@@ -112,7 +114,12 @@ export function meAnswer(role: "user" | "admin" = "user", name = "Amina") {
       twoFactorEnabled: false,
     },
     role,
-    profile: { region: role === "admin" ? "masaka" : null, language: null, discreetNotifications: true },
+    profile: {
+      region: role === "admin" ? "masaka" : null,
+      language: null,
+      discreetNotifications: true,
+      shareCareWithTeam: false,
+    },
   };
 }
 
