@@ -26,7 +26,7 @@ export const serverEntryPoints = {
 /** Web features: what pages and other features may use. */
 export const webEntryPoints = {
   account: ["api.ts"],
-  "admin-tools": ["api.ts", "components/region-select.tsx"],
+  "admin-provision": ["api.ts"],
   auth: ["components/account-inputs.tsx"],
   services: ["service-catalog.ts", "components/lazy-service-modal.tsx"],
 };

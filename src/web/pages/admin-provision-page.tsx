@@ -1,7 +1,7 @@
 import { Redirect, useSearchParams } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { ProvisionForm } from "@web/features/admin-tools/components/provision-form";
+import { ProvisionForm } from "@web/features/admin-provision/components/provision-form";
 
 /**
  * /admin/provision?token=…: anyone holding the one-time link sets up an admin account.

@@ -1,7 +1,7 @@
 import { useTranslation } from "@web/lib/i18n";
 import { RequireAdmin } from "@web/components/page/guards";
 import { usePageTitle } from "@web/lib/use-page-title";
-import { StatusPanel } from "@web/features/admin-tools/components/status-panel";
+import { StatusPanel } from "@web/features/admin-status/components/status-panel";
 
 export default function AdminStatusPage() {
   const { t } = useTranslation("admin");

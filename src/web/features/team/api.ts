@@ -1,7 +1,7 @@
 /**
  * The team page's data: the caller's team and its open invitations (["admin","team"]),
  * and the changes a lead admin makes to it. Invitations are sent and withdrawn through
- * the admin tools' calls (features/admin-tools/api.ts).
+ * the provisioning feature's calls (features/admin-provision/api.ts).
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { Region } from "@shared/constants";

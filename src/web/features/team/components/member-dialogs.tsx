@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
-import { RegionSelect } from "@web/features/admin-tools/components/region-select";
+import { RegionSelect } from "@web/components/page/region-select";
 import { notify } from "@web/lib/toast";
 import { changeMemberRegion, removeMember, setMemberLead } from "../api";
 import { teamErrorKey } from "../team-errors";

@@ -10,8 +10,8 @@ import { Field } from "@web/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { formatDateTime } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
-import { createInvite, invitesQuery, revokeInvite } from "@web/features/admin-tools/api";
-import { RegionSelect } from "@web/features/admin-tools/components/region-select";
+import { createInvite, invitesQuery, revokeInvite } from "@web/features/admin-provision/api";
+import { RegionSelect } from "@web/components/page/region-select";
 import { teamKeys } from "../api";
 import { teamErrorKey } from "../team-errors";
 

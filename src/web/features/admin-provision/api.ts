@@ -1,8 +1,7 @@
-/** Admin status, provisioning links and invitations. */
+/** Provisioning links and invitations (the server's admin-provision). */
 import { queryOptions } from "@tanstack/react-query";
 import {
   adminInviteListResponseSchema,
-  adminStatusSchema,
   inviteCreatedSchema,
   inviteRevokedSchema,
   provisionAcceptResponseSchema,
@@ -11,12 +10,6 @@ import {
 } from "@shared/api/admin-accounts";
 import type { Region } from "@shared/constants";
 import { api, readAnswer, withBody } from "@web/lib/api";
-
-export const adminStatusQuery = queryOptions({
-  queryKey: ["admin", "status"],
-  queryFn: () => readAnswer(api.admin.status.$get(), adminStatusSchema),
-  refetchInterval: 15_000,
-});
 
 export const invitesQuery = queryOptions({
   queryKey: ["admin", "invites"],

@@ -12,7 +12,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@web/components/
 import { ApiError } from "@web/lib/http";
 import { meQuery, useAuth } from "@web/lib/auth";
 import { acceptProvisionLink, checkProvisionLink } from "../api";
-import { RegionSelect } from "./region-select";
+import { RegionSelect } from "@web/components/page/region-select";
 
 type Errors = Partial<Record<"name" | "email" | "password" | "region" | "form", string>>;
 
