@@ -35,10 +35,8 @@ interface Reading {
 }
 const readings = new AsyncLocalStorage<Reading>();
 
-/** The account's access while the session is open: not ended, not expired, not past its lifetime. */
-async function openSessionAccess(db: Db, sessionId: string, maxAgeMs: number): Promise<SessionAccess | null> {
-  const now = Date.now();
-  const [row] = await db
+const openSessionQuery = (db: Db) =>
+  db
     .select({
       role: sql<Role>`coalesce(${userProfiles.role}, 'user')`,
       twoStep: sql<boolean>`coalesce(${user.twoFactorEnabled}, false)`,
@@ -48,11 +46,22 @@ async function openSessionAccess(db: Db, sessionId: string, maxAgeMs: number): P
     .leftJoin(userProfiles, eq(userProfiles.userId, session.userId))
     .where(
       and(
-        eq(session.id, sessionId),
-        gt(session.expiresAt, new Date(now)),
-        gt(session.createdAt, new Date(now - maxAgeMs)),
+        eq(session.id, sql.placeholder("sessionId")),
+        gt(session.expiresAt, sql.placeholder("now")),
+        gt(session.createdAt, sql.placeholder("openedAfter")),
       ),
-    );
+    )
+    .prepare("open_session_access");
+
+// Prepared once per database: every signed-in request runs it, so PostgreSQL plans it once a connection.
+const openSessionQueries = new WeakMap<Db, ReturnType<typeof openSessionQuery>>();
+
+/** The account's access while the session is open: not ended, not expired, not past its lifetime. */
+async function openSessionAccess(db: Db, sessionId: string, maxAgeMs: number): Promise<SessionAccess | null> {
+  let query = openSessionQueries.get(db);
+  if (!query) openSessionQueries.set(db, (query = openSessionQuery(db)));
+  const now = Date.now();
+  const [row] = await query.execute({ sessionId, now: new Date(now), openedAfter: new Date(now - maxAgeMs) });
   return row ?? null;
 }
 
