@@ -1,6 +1,8 @@
 import type { ComponentProps } from "react";
 import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { CodeInput } from "@web/components/ui/input";
+import { Field } from "@web/components/ui/field";
+import { useTranslation } from "@web/lib/i18n";
 
 type FormCodeInputProps<V extends FieldValues> = Omit<
   ComponentProps<typeof CodeInput>,
@@ -17,4 +19,20 @@ export function FormCodeInput<V extends FieldValues>({ control, name, ...props }
     field: { name: fieldName, value, onBlur, onChange },
   } = useController({ control, name });
   return <CodeInput {...props} name={fieldName} value={value} onBlur={onBlur} onValueChange={onChange} />;
+}
+
+/** The code an SMS brought, as a form's `code` field, with its label and hint. */
+export function SmsCodeField<V extends { code: string }>({
+  control,
+  error,
+}: {
+  control: Control<V>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <Field label={t("fields.code")} hint={t("fields.codeHint")} error={error}>
+      <FormCodeInput control={control} name={"code" as Path<V>} />
+    </Field>
+  );
 }

@@ -9,7 +9,7 @@ import { useAuthForm } from "../lib/auth-form";
 import { codeSchema, phoneStepSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert, FormNote } from "./form-alert";
-import { FormCodeInput } from "./form-code-input";
+import { SmsCodeField } from "./form-code-input";
 import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
 
 /** The name Better Auth gives a phone account until its owner chooses one. */
@@ -55,9 +55,7 @@ function CodeStep({ phone, resend, resending, onChangeNumber, onTwoFactor, onVer
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
       <FormNote message={t("phone.sent", { phone })} />
-      <Field label={t("fields.code")} hint={t("fields.codeHint")} error={errorOf("code")}>
-        <FormCodeInput control={form.control} name="code" />
-      </Field>
+      <SmsCodeField control={form.control} error={errorOf("code")} />
       <FormAlert message={formError} />
       <SubmitButton
         pending={form.formState.isSubmitting || resending}

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { ButtonLink } from "@web/components/ui/button";
 import { EmailInput, Input } from "@web/components/ui/input";
@@ -8,7 +9,7 @@ import { authClient } from "@web/lib/auth-client";
 import { useAuthForm } from "../lib/auth-form";
 import { newPasswordSchema, resetByCodeSchema, resetRequestSchema } from "../lib/auth-schemas";
 import { FormAlert, FormNote } from "./form-alert";
-import { FormCodeInput } from "./form-code-input";
+import { SmsCodeField } from "./form-code-input";
 import { NewPasswordInput } from "./account-inputs";
 
 type Method = "email" | "phone";
@@ -27,9 +28,32 @@ function Done() {
   );
 }
 
+/** The new password, the form's alert and Save: how both second steps end. */
+function NewPasswordAndSave(props: {
+  registration: UseFormRegisterReturn<"password">;
+  value: string;
+  error: string | undefined;
+  formError: string | undefined;
+  pending: boolean;
+  ready: boolean;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <Field label={t("fields.newPassword")} hint={t("fields.passwordHint")} error={props.error}>
+        <NewPasswordInput required {...props.registration} value={props.value} />
+      </Field>
+      <FormAlert message={props.formError} />
+      <SubmitButton pending={props.pending} pendingLabel={t("reset.saving")} disabled={!props.ready}>
+        {t("reset.save")}
+      </SubmitButton>
+    </>
+  );
+}
+
 /** Step two by e-mail: the link's token and a new password. */
 export function ResetWithToken({ token }: { token: string }) {
-  const { t, form, formRef, errorOf, submit, formError, refuse } = useAuthForm(newPasswordSchema, {
+  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(newPasswordSchema, {
     defaultValues: { password: "" },
     fields: PASSWORD_FIELDS,
   });
@@ -44,17 +68,14 @@ export function ResetWithToken({ token }: { token: string }) {
   if (form.formState.isSubmitSuccessful) return <Done />;
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <Field label={t("fields.newPassword")} hint={t("fields.passwordHint")} error={errorOf("password")}>
-        <NewPasswordInput required {...form.register("password")} value={password} />
-      </Field>
-      <FormAlert message={formError} />
-      <SubmitButton
+      <NewPasswordAndSave
+        registration={form.register("password")}
+        value={password}
+        error={errorOf("password")}
+        formError={formError}
         pending={form.formState.isSubmitting}
-        pendingLabel={t("reset.saving")}
-        disabled={!password}
-      >
-        {t("reset.save")}
-      </SubmitButton>
+        ready={password !== ""}
+      />
     </form>
   );
 }
@@ -80,20 +101,15 @@ function ResetByCode({ phone }: { phone: string }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
       <FormNote message={t("phone.sent", { phone })} />
-      <Field label={t("fields.code")} hint={t("fields.codeHint")} error={errorOf("code")}>
-        <FormCodeInput control={form.control} name="code" />
-      </Field>
-      <Field label={t("fields.newPassword")} hint={t("fields.passwordHint")} error={errorOf("password")}>
-        <NewPasswordInput required {...form.register("password")} value={password} />
-      </Field>
-      <FormAlert message={formError} />
-      <SubmitButton
+      <SmsCodeField control={form.control} error={errorOf("code")} />
+      <NewPasswordAndSave
+        registration={form.register("password")}
+        value={password}
+        error={errorOf("password")}
+        formError={formError}
         pending={form.formState.isSubmitting}
-        pendingLabel={t("reset.saving")}
-        disabled={code.length !== 6 || !password}
-      >
-        {t("reset.save")}
-      </SubmitButton>
+        ready={code.length === 6 && password !== ""}
+      />
     </form>
   );
 }
