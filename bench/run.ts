@@ -133,7 +133,27 @@ const throttlingAt = (cpuSlowdownMultiplier: number) => ({
  */
 const LIGHTHOUSE_RUNS = 3;
 
-async function lighthouseRun(path: string, cpuSlowdown: number): Promise<LighthouseResult> {
+/**
+ * Lighthouse's failures to record the load, which it answers with "please run Lighthouse
+ * again": on a busy machine the trace sometimes starts late. Said about the recording, not
+ * the page, so the run is tried again (at most twice) instead of ending the whole benchmark.
+ */
+const RECORDING_FAILURES = new Set(["NO_NAVSTART", "PROTOCOL_TIMEOUT"]);
+
+async function lighthouseRun(path: string, cpuSlowdown: number, attempt = 1): Promise<LighthouseResult> {
+  const lhr = await recordLoad(path, cpuSlowdown);
+  const failure = lhr.runtimeError;
+  if (failure && RECORDING_FAILURES.has(failure.code) && attempt < 3) {
+    console.error(`Lighthouse on ${path}: ${failure.code}, recorded again`);
+    return lighthouseRun(path, cpuSlowdown, attempt + 1);
+  }
+  // A run Lighthouse could not finish (no paint seen, a page that did not load) scores
+  // nothing: said, not written down as a 0.
+  if (failure) throw new Error(`Lighthouse on ${path}: ${failure.code} ${failure.message}`);
+  return lhr;
+}
+
+async function recordLoad(path: string, cpuSlowdown: number): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
     const result = await lighthouse(`${BASE}${path}`, {
@@ -146,10 +166,6 @@ async function lighthouseRun(path: string, cpuSlowdown: number): Promise<Lightho
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error("no Lighthouse result");
-    // A run Lighthouse could not finish (no paint seen, a page that did not load) scores
-    // nothing: said, not written down as a 0.
-    if (lhr.runtimeError)
-      throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return lhr;
   } finally {
     await chrome.kill();
