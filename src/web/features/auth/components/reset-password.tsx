@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Path, UseFormReturn } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { ButtonLink } from "@web/components/ui/button";
 import { EmailInput, Input } from "@web/components/ui/input";
@@ -29,22 +29,25 @@ function Done() {
 }
 
 /** The new password, the form's alert and Save: how both second steps end. */
-function NewPasswordAndSave(props: {
-  registration: UseFormRegisterReturn<"password">;
-  value: string;
+function NewPasswordAndSave<V extends { password: string }>(props: {
+  form: UseFormReturn<V>;
   error: string | undefined;
   formError: string | undefined;
-  pending: boolean;
   ready: boolean;
 }) {
   const { t } = useTranslation("auth");
+  const field = "password" as Path<V>;
   return (
     <>
       <Field label={t("fields.newPassword")} hint={t("fields.passwordHint")} error={props.error}>
-        <NewPasswordInput required {...props.registration} value={props.value} />
+        <NewPasswordInput required {...props.form.register(field)} value={props.form.watch(field)} />
       </Field>
       <FormAlert message={props.formError} />
-      <SubmitButton pending={props.pending} pendingLabel={t("reset.saving")} disabled={!props.ready}>
+      <SubmitButton
+        pending={props.form.formState.isSubmitting}
+        pendingLabel={t("reset.saving")}
+        disabled={!props.ready}
+      >
         {t("reset.save")}
       </SubmitButton>
     </>
@@ -69,11 +72,9 @@ export function ResetWithToken({ token }: { token: string }) {
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
       <NewPasswordAndSave
-        registration={form.register("password")}
-        value={password}
+        form={form}
         error={errorOf("password")}
         formError={formError}
-        pending={form.formState.isSubmitting}
         ready={password !== ""}
       />
     </form>
@@ -103,11 +104,9 @@ function ResetByCode({ phone }: { phone: string }) {
       <FormNote message={t("phone.sent", { phone })} />
       <SmsCodeField control={form.control} error={errorOf("code")} />
       <NewPasswordAndSave
-        registration={form.register("password")}
-        value={password}
+        form={form}
         error={errorOf("password")}
         formError={formError}
-        pending={form.formState.isSubmitting}
         ready={code.length === 6 && password !== ""}
       />
     </form>
