@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ComponentProps } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import type { PasswordCheckResponse } from "@shared/api/account";
+import { passwordCheckResponseSchema, type PasswordCheckResponse } from "@shared/api/account";
 import { ACCOUNT_NAME_MAX_CHARS } from "@shared/domain/account-name";
 import {
   checkPassword,
@@ -10,7 +10,7 @@ import {
   type PasswordIdentity,
 } from "@shared/domain/password";
 import { Input } from "@web/components/ui/input";
-import { sendJson } from "@web/lib/http";
+import { api, readAnswer, withBody } from "@web/lib/api";
 import { cn } from "@web/lib/utils";
 
 const LEVELS = ["weak", "weak", "fair", "good", "strong"] as const;
@@ -33,10 +33,11 @@ function useServerVerdict(password: string, identity: PasswordIdentity, ask: boo
     if (!ask) return;
     let current = true;
     const timer = setTimeout(() => {
-      sendJson<PasswordCheckResponse>("/api/password-check", "POST", {
-        password,
-        identity: JSON.parse(identityKey) as string[],
-      }).then(
+      const identity = JSON.parse(identityKey) as string[];
+      readAnswer(
+        api["password-check"].$post(withBody({}, { password, identity })),
+        passwordCheckResponseSchema,
+      ).then(
         (verdict) => current && setAnswer({ password, verdict }),
         () => current && setAnswer({ password, verdict: "unavailable" }),
       );
