@@ -1,6 +1,6 @@
 /**
  * The bell's badge (spec sections 7 and 8), and what its list (list-api.ts) shares. Plain
- * fetch, not the typed client: the bell is on every page, so this stays small. Failures
+ * fetch, not the typed client: the badge is on every page, so this stays small. Failures
  * behave as spec section 8 says: logged, then 0; the user sees no error message.
  */
 import { queryOptions } from "@tanstack/react-query";
@@ -22,24 +22,15 @@ export function logFailure(what: string, error: unknown) {
   console.warn(`${what} (${error instanceof ApiError ? error.status : "network"})`);
 }
 
-export async function requestJson<T>(
-  path: string,
-  init: { method?: string; json?: unknown } = {},
-): Promise<T> {
-  const response = await fetch(path, {
-    method: init.method ?? "GET",
-    credentials: "same-origin",
-    signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    ...(init.json === undefined
-      ? {}
-      : { headers: { "content-type": "application/json" }, body: JSON.stringify(init.json) }),
-  });
-  return readJson<T>(response);
-}
-
 export async function fetchUnreadCount(): Promise<UnreadCount> {
   try {
-    return await requestJson<UnreadCount>("/api/notifications/unread-count");
+    const response = await fetch("/api/notifications/unread-count", {
+      credentials: "same-origin",
+      signal: AbortSignal.timeout(API_TIMEOUT_MS),
+    });
+    // Held to the shared schema in the tests (src/web/test/fake-answers.ts), not here: zod
+    // would weigh on every page.
+    return await readJson<UnreadCount>(response);
   } catch (error) {
     logFailure("unread count could not be loaded", error);
     return NO_UNREAD;

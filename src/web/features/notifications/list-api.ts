@@ -1,17 +1,19 @@
 /**
- * The bell's list and what is done to it: loaded with the popover, not on the first load
- * (the badge's count, in api.ts, is). Failures as spec section 8 says: logged, then an
- * empty list or false.
+ * The bell's list and what is done to it: loaded with a signed-in person's popover, not on
+ * the first load (the badge's count, in api.ts, is), so it takes the typed client and the
+ * shared schema. Failures as spec section 8 says: logged, then an empty list or false.
  */
 import { infiniteQueryOptions } from "@tanstack/react-query";
-import type { NotificationList } from "@shared/api/notifications";
-import { logFailure, notificationKeys, requestJson } from "./api";
+import { notificationListSchema, type NotificationList } from "@shared/api/notifications";
+import { api, readAnswer, readOutcome } from "@web/lib/api";
+import { logFailure, notificationKeys } from "./api";
 
 /** A page of the bell: the newest, or those older than `before` (the oldest id shown). */
 export async function fetchNotifications(before: string | null): Promise<NotificationList> {
   try {
-    return await requestJson<NotificationList>(
-      before ? `/api/notifications?before=${encodeURIComponent(before)}` : "/api/notifications",
+    return await readAnswer(
+      api.notifications.$get({ query: before ? { before } : {} }),
+      notificationListSchema,
     );
   } catch (error) {
     logFailure("notifications could not be loaded", error);
@@ -21,7 +23,7 @@ export async function fetchNotifications(before: string | null): Promise<Notific
 
 export async function markNotificationRead(id: string): Promise<boolean> {
   try {
-    await requestJson(`/api/notifications/${encodeURIComponent(id)}/read`, { method: "POST" });
+    await readOutcome(api.notifications[":id"].read.$post({ param: { id } }));
     return true;
   } catch (error) {
     logFailure("notification could not be marked read", error);
@@ -31,7 +33,7 @@ export async function markNotificationRead(id: string): Promise<boolean> {
 
 export async function markAllNotificationsRead(): Promise<boolean> {
   try {
-    await requestJson("/api/notifications/read-all", { method: "POST" });
+    await readOutcome(api.notifications["read-all"].$post());
     return true;
   } catch (error) {
     logFailure("notifications could not be marked read", error);
