@@ -2,9 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { DirectoryEntry, DirectoryListResponse } from "@shared/api/directory";
+import type { DirectoryListResponse } from "@shared/api/directory";
 import { initI18n } from "@web/lib/i18n";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { directoryEntry as entry } from "@web/test/directory-data";
 import AdminDirectoryPage from "./admin-directory-page";
 
 beforeAll(async () => {
@@ -18,32 +19,6 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-});
-
-const entry = (overrides: Partial<DirectoryEntry>): DirectoryEntry => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  title: "A place",
-  region: "masaka",
-  category: "clinic",
-  services: [],
-  content: "A description.",
-  content_sw: null,
-  content_lg: null,
-  url: null,
-  address: null,
-  opening_hours: null,
-  phone: null,
-  access: null,
-  cost: "unknown",
-  cost_note: null,
-  youth_friendly: false,
-  key_population_friendly: false,
-  last_verified: null,
-  placeholder: false,
-  tags: [],
-  updated_at: "2026-03-01T10:00:00.000Z",
-  editable: false,
-  ...overrides,
 });
 
 const MASAKA_ID = "00000000-0000-4000-8000-0000000000aa";

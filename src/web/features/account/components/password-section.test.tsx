@@ -55,6 +55,23 @@ describe("changing the password in settings", () => {
     });
   });
 
+  it("is disabled and says it is saving until the answer comes, once", async () => {
+    server();
+    // The change goes through the auth client (mocked here, no fetch to hold): its answer waits.
+    let answer: (result: unknown) => void = () => {};
+    changePassword.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    await change("a brand new long passphrase");
+    const saving = await screen.findByRole("button", { name: "Saving..." });
+    expect(saving).toBeDisabled();
+    await userEvent.setup().click(saving);
+    expect(changePassword).toHaveBeenCalledTimes(1);
+    answer({ data: { token: "new" }, error: null });
+    expect(await screen.findByRole("button", { name: "Change password" })).toBeEnabled();
+    expect(
+      screen.getByText("Your password has been changed. Signed out of your other devices."),
+    ).toBeInTheDocument();
+  });
+
   it("refuses the account's own number before asking the server, and shows the server's refusals", async () => {
     server();
     await change("call me on 0772123456");

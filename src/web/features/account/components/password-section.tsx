@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { checkPassword, PASSWORD_MIN_LENGTH, type PasswordProblem } from "@shared/domain/password";
 import { Button } from "@web/components/ui/button";
 import { Input } from "@web/components/ui/input";
@@ -38,14 +39,35 @@ export function PasswordSection() {
   const [current, setCurrent] = useState("");
   const [next, setNext] = useState("");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  const change = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: async (passwords: { currentPassword: string; newPassword: string }) =>
+      (await loadClient()).changePassword({ ...passwords, revokeOtherSessions: true }),
+    onSuccess: (result) => {
+      if (result.error) {
+        const refused = SERVER_PROBLEMS[result.error.code ?? ""];
+        if (result.error.code === "INVALID_PASSWORD") setErrors({ current: t("password.wrongCurrent") });
+        else if (refused)
+          setErrors({ next: t(`password.problem.${refused}`, { count: PASSWORD_MIN_LENGTH }) });
+        else if (result.error.status === 429) setErrors({ form: t("reauth.tooMany") });
+        else setErrors({ form: t("errors.generic") });
+        return;
+      }
+      setCurrent("");
+      setNext("");
+      setDone(true);
+      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    },
+    // The client's code could not be loaded (offline on a first visit): said as any other failure.
+    onError: () => setErrors({ form: t("errors.generic") }),
+  });
 
   // A phone-only account has no password to change; it signs in with SMS codes.
   if (!security.data?.hasPassword) return null;
   const identity = [user?.name, security.data.email, security.data.phoneNumber];
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     setDone(false);
     const { problem } = checkPassword(next, identity);
@@ -55,23 +77,7 @@ export function PasswordSection() {
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    const result = await (
-      await loadClient()
-    ).changePassword({ currentPassword: current, newPassword: next, revokeOtherSessions: true });
-    setPending(false);
-    if (result.error) {
-      const refused = SERVER_PROBLEMS[result.error.code ?? ""];
-      if (result.error.code === "INVALID_PASSWORD") setErrors({ current: t("password.wrongCurrent") });
-      else if (refused) setErrors({ next: t(`password.problem.${refused}`, { count: PASSWORD_MIN_LENGTH }) });
-      else if (result.error.status === 429) setErrors({ form: t("reauth.tooMany") });
-      else setErrors({ form: t("errors.generic") });
-      return;
-    }
-    setCurrent("");
-    setNext("");
-    setDone(true);
-    void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
+    change.mutate({ currentPassword: current, newPassword: next });
   }
 
   return (
@@ -108,8 +114,8 @@ export function PasswordSection() {
             {t("password.changed")}
           </p>
         ) : null}
-        <Button type="submit" className="justify-self-start" disabled={pending}>
-          {pending ? t("password.saving") : t("password.save")}
+        <Button type="submit" className="justify-self-start" disabled={change.isPending}>
+          {change.isPending ? t("password.saving") : t("password.save")}
         </Button>
       </form>
     </SettingsSection>

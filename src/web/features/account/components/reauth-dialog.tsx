@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { Button } from "@web/components/ui/button";
 import { CodeInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
@@ -48,7 +49,6 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
   const [secret, setSecret] = useState("");
   const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
 
   function close(next: boolean) {
     if (!next) {
@@ -69,21 +69,24 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
     }
   }
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setPending(true);
-    setError(null);
-    try {
+  // The check, then the action it guards: a refusal of either is said here, and the person
+  // may try again (both run again).
+  const check = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: async (given: string) => {
       await reauthenticate(
-        usesPassword ? { method: "password", password: secret } : { method: "code", code: secret },
+        usesPassword ? { method: "password", password: given } : { method: "code", code: given },
       );
-      await onConfirmed(usesPassword ? { password: secret } : {});
-      close(false);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    } finally {
-      setPending(false);
-    }
+      await onConfirmed(usesPassword ? { password: given } : {});
+    },
+    onSuccess: () => close(false),
+    onError: (caught) => setError(errorText(t, caught)),
+  });
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setError(null);
+    check.mutate(secret);
   }
 
   return (
@@ -125,8 +128,8 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <Button type="submit" disabled={pending || !secret || (!usesPassword && !codeSent)}>
-              {pending ? t("reauth.checking") : t("reauth.confirm")}
+            <Button type="submit" disabled={check.isPending || !secret || (!usesPassword && !codeSent)}>
+              {check.isPending ? t("reauth.checking") : t("reauth.confirm")}
             </Button>
           </DialogFooter>
         </form>

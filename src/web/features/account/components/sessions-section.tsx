@@ -1,6 +1,6 @@
-import { useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { Laptop, LogOut, Smartphone } from "lucide-react";
 import type { AccountSession } from "@shared/api/account";
 import { Button } from "@web/components/ui/button";
@@ -49,21 +49,25 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery(sessionsQuery);
   const signOut = useSignOut();
-  const [busy, setBusy] = useState(false);
   const others = (sessions.data ?? []).filter((session) => !session.current).length;
 
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      notify.success(done);
-    } catch {
-      notify.error(t("errors.generic"));
-    } finally {
-      setBusy(false);
-      void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey });
-    }
-  }
+  // The outcome said, then the list asked again whatever it was.
+  const outcome = {
+    ...TRIED_AT_ONCE,
+    onError: () => notify.error(t("errors.generic")),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionsQuery.queryKey }),
+  } as const;
+  const endOne = useMutation({
+    ...outcome,
+    mutationFn: endSession,
+    onSuccess: () => notify.success(t("sessions.ended")),
+  });
+  const endOthers = useMutation({
+    ...outcome,
+    mutationFn: () => signOut({ scope: "others" }),
+    onSuccess: () => notify.success(t("sessions.othersEnded")),
+  });
+  const busy = endOne.isPending || endOthers.isPending;
 
   return (
     <SettingsSection id="sessions" title={t("sessions.title")} description={t("sessions.description")}>
@@ -72,11 +76,7 @@ export function SessionsSection() {
       ) : (
         <ul className="divide-y" aria-label={t("sessions.listLabel")}>
           {(sessions.data ?? []).map((session) => (
-            <SessionRow
-              key={session.id}
-              session={session}
-              onEnd={() => void run(() => endSession(session.id), t("sessions.ended"))}
-            />
+            <SessionRow key={session.id} session={session} onEnd={() => endOne.mutate(session.id)} />
           ))}
         </ul>
       )}
@@ -86,11 +86,7 @@ export function SessionsSection() {
           <LogOut aria-hidden="true" />
           {t("sessions.signOutHere")}
         </SignOutButton>
-        <Button
-          variant="outline"
-          disabled={busy || others === 0}
-          onClick={() => void run(() => signOut({ scope: "others" }), t("sessions.othersEnded"))}
-        >
+        <Button variant="outline" disabled={busy || others === 0} onClick={() => endOthers.mutate()}>
           {t("sessions.signOutOthers")}
         </Button>
         <SignOutButton scope="global" variant="destructive" disabled={busy}>

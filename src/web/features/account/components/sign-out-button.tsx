@@ -1,4 +1,6 @@
 import { useState, type ComponentProps } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import {
@@ -25,24 +27,24 @@ export function SignOutButton({ scope = "local", disabled, ...props }: SignOutBu
   const { t } = useTranslation("account");
   const signOut = useSignOut();
   const [unsent, setUnsent] = useState<number | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function run(discardUnsent: boolean) {
-    setBusy(true);
-    try {
-      await signOut({ scope, discardUnsent });
-      setUnsent(null);
-    } catch (error) {
+  const signingOut = useMutation({
+    // Offline too: this phone forgets the account at once, the server hears of it later (lib/sign-out).
+    ...TRIED_AT_ONCE,
+    mutationFn: (discardUnsent: boolean) => signOut({ scope, discardUnsent }),
+    onSuccess: () => setUnsent(null),
+    onError: (error) => {
       if (error instanceof UnsentWorkError) setUnsent(error.count);
       else notify.error(t("errors.generic"));
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <>
-      <Button {...props} disabled={disabled || busy} onClick={() => void run(false)} />
+      <Button
+        {...props}
+        disabled={disabled || signingOut.isPending}
+        onClick={() => signingOut.mutate(false)}
+      />
       <Dialog open={unsent !== null} onOpenChange={(open) => (open ? undefined : setUnsent(null))}>
         <DialogContent>
           <DialogHeader>
@@ -53,7 +55,11 @@ export function SignOutButton({ scope = "local", disabled, ...props }: SignOutBu
             <Button variant="outline" onClick={() => setUnsent(null)}>
               {t("signOut.stay")}
             </Button>
-            <Button variant="destructive" disabled={busy} onClick={() => void run(true)}>
+            <Button
+              variant="destructive"
+              disabled={signingOut.isPending}
+              onClick={() => signingOut.mutate(true)}
+            >
               {t("signOut.discard")}
             </Button>
           </DialogFooter>

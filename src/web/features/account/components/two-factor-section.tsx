@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
 import { CodeInput } from "@web/components/ui/input";
@@ -28,16 +29,21 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
   const { t } = useTranslation("account");
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const verify = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: async (given: string) => (await loadClient()).twoFactor.verifyTotp({ code: given }),
+    onSuccess: (result) => {
+      if (result.error) setError(t("twoFactor.wrongCode"));
+      else onConfirmed();
+    },
+    // The client's code could not be loaded (offline on a first visit): not a wrong code.
+    onError: () => setError(t("errors.generic")),
+  });
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setPending(true);
     setError(null);
-    const result = await (await loadClient()).twoFactor.verifyTotp({ code });
-    setPending(false);
-    if (result.error) setError(t("twoFactor.wrongCode"));
-    else onConfirmed();
+    verify.mutate(code);
   }
 
   return (
@@ -64,7 +70,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
           {error}
         </p>
       ) : null}
-      <Button type="submit" disabled={pending || code.length !== 6}>
+      <Button type="submit" disabled={verify.isPending || code.length !== 6}>
         {t("twoFactor.confirm")}
       </Button>
     </form>

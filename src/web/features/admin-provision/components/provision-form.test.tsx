@@ -10,18 +10,19 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** What the check of an invitation's link answers. */
+const INVITE_LINK = {
+  kind: "invite",
+  email: "okello@example.org",
+  phoneHint: null,
+  region: "kampala",
+  expiresAt: "2026-11-25T10:00:00Z",
+};
+
 describe("the admin's provisioning form", () => {
   it("weighs the new password as it is typed, as sign-up does, with the server's judge", async () => {
     const server = fakeServer();
-    server.on("POST", "/api/admin-provision/check", () => ({
-      json: {
-        kind: "invite",
-        email: "okello@example.org",
-        phoneHint: null,
-        region: "kampala",
-        expiresAt: "2026-11-25T10:00:00Z",
-      },
-    }));
+    server.on("POST", "/api/admin-provision/check", () => ({ json: INVITE_LINK }));
     server.on("POST", "/api/password-check", () => ({ json: { problem: "too_common", score: 0 } }));
     renderWithApp(<ProvisionForm token="t" />);
     const user = userEvent.setup();
@@ -31,5 +32,29 @@ describe("the admin's provisioning form", () => {
       await screen.findByText("This password is too easy to guess. A longer phrase of your own works best."),
     ).toBeInTheDocument();
     expect(server.calls.some((call) => call.path === "/api/admin-provision/accept")).toBe(false);
+  });
+
+  it("is disabled and says it is creating the account until the server has it", async () => {
+    const server = fakeServer();
+    server.on("POST", "/api/admin-provision/check", () => ({ json: INVITE_LINK }));
+    server.on("POST", "/api/password-check", () => ({ json: { problem: null, score: 4 } }));
+    server.on("POST", "/api/admin-provision/accept", () => ({ json: { userId: "u9", signedIn: true } }));
+    const slow = server.hold("POST", "/api/admin-provision/accept");
+    renderWithApp(<ProvisionForm token="t" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), "Okello");
+    await user.type(screen.getByLabelText(/^Password/), "a quiet river at dawn");
+    await user.click(screen.getByRole("button", { name: "Create the account" }));
+    const creating = await screen.findByRole("button", { name: "Creating..." });
+    expect(creating).toBeDisabled();
+    await user.click(creating);
+    const accepts = () => server.calls.filter((call) => call.path === "/api/admin-provision/accept");
+    expect(accepts()).toHaveLength(1);
+    expect(accepts()[0]?.body).toEqual({
+      token: "t",
+      account: { name: "Okello", email: "okello@example.org", password: "a quiet river at dawn" },
+    });
+    slow.release();
+    expect(await screen.findByRole("status")).toHaveTextContent("The administrator account is ready.");
   });
 });

@@ -1,7 +1,8 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import type { Region } from "@shared/constants";
 import { checkPassword } from "@shared/domain/password";
 import { realEmail } from "@shared/domain/phone-account";
@@ -38,8 +39,30 @@ export function ProvisionForm({ token }: { token: string }) {
   const [password, setPassword] = useState("");
   const [region, setRegion] = useState<Region | "">("");
   const [errors, setErrors] = useState<Errors>({});
-  const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
+  // Pending until "me" is fresh: the page then knows the new administrator.
+  const accept = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: acceptProvisionLink,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
+      setDone(true);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field && FIELD_OF[error.field])
+        setErrors({
+          [FIELD_OF[error.field]!]:
+            error.code === "account_exists" ? t("provision.errors.exists") : t("provision.errors.invalid"),
+        });
+      else
+        setErrors({
+          form:
+            error instanceof ApiError && error.status === 404
+              ? t("provision.invalid")
+              : t("provision.errors.generic"),
+        });
+    },
+  });
 
   if (link.isPending) return <p className="text-muted-foreground">{t("common:loading")}</p>;
   if (done || (isAuthenticated && role === "admin" && !link.data))
@@ -62,7 +85,7 @@ export function ProvisionForm({ token }: { token: string }) {
   const fixedEmail = invite.email;
   const promoteSelf = isAuthenticated && (!fixedEmail || fixedEmail === user?.email);
 
-  async function submit(event: FormEvent, asSelf: boolean) {
+  function submit(event: FormEvent, asSelf: boolean) {
     event.preventDefault();
     const accountEmail = fixedEmail ?? email.trim();
     const found: Errors = {};
@@ -75,31 +98,11 @@ export function ProvisionForm({ token }: { token: string }) {
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setPending(true);
-    try {
-      await acceptProvisionLink({
-        token,
-        ...(region ? { region } : {}),
-        ...(asSelf ? {} : { account: { name: name.trim(), email: accountEmail, password } }),
-      });
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-      setDone(true);
-    } catch (error) {
-      if (error instanceof ApiError && error.field && FIELD_OF[error.field])
-        setErrors({
-          [FIELD_OF[error.field]!]:
-            error.code === "account_exists" ? t("provision.errors.exists") : t("provision.errors.invalid"),
-        });
-      else
-        setErrors({
-          form:
-            error instanceof ApiError && error.status === 404
-              ? t("provision.invalid")
-              : t("provision.errors.generic"),
-        });
-    } finally {
-      setPending(false);
-    }
+    accept.mutate({
+      token,
+      ...(region ? { region } : {}),
+      ...(asSelf ? {} : { account: { name: name.trim(), email: accountEmail, password } }),
+    });
   }
 
   const regionField = invite.region ? (
@@ -126,9 +129,9 @@ export function ProvisionForm({ token }: { token: string }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={(event) => void submit(event, true)} className="grid gap-4" noValidate>
+            <form onSubmit={(event) => submit(event, true)} className="grid gap-4" noValidate>
               {regionField}
-              <Button type="submit" disabled={pending}>
+              <Button type="submit" disabled={accept.isPending}>
                 {t("provision.asSelf")}
               </Button>
             </form>
@@ -140,7 +143,7 @@ export function ProvisionForm({ token }: { token: string }) {
           <h2 className="text-lg font-semibold">{t("provision.newTitle")}</h2>
         </CardHeader>
         <CardContent>
-          <form onSubmit={(event) => void submit(event, false)} className="grid gap-4" noValidate>
+          <form onSubmit={(event) => submit(event, false)} className="grid gap-4" noValidate>
             <Field label={t("provision.name")} error={errors.name}>
               <AccountNameInput autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
             </Field>
@@ -170,8 +173,8 @@ export function ProvisionForm({ token }: { token: string }) {
                 {errors.form}
               </p>
             ) : null}
-            <Button type="submit" disabled={pending}>
-              {pending ? t("provision.creating") : t("provision.create")}
+            <Button type="submit" disabled={accept.isPending}>
+              {accept.isPending ? t("provision.creating") : t("provision.create")}
             </Button>
           </form>
         </CardContent>

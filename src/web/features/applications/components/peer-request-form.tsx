@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import {
@@ -45,7 +46,7 @@ export function PeerRequestForm() {
 
   const send = useMutation({
     // Also offline: the offline queue keeps the request, as it keeps any other.
-    networkMode: "always",
+    ...TRIED_AT_ONCE,
     mutationFn: (application: ServiceApplicationInput) =>
       submitApplication(application, idempotencyKey.current),
     onSuccess: () => {

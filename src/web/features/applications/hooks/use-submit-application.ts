@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import type { ServiceApplicationInput } from "@shared/api/applications";
 import { meQuery } from "@web/lib/auth";
 import { ApiError } from "@web/lib/http";
@@ -31,8 +32,8 @@ export function useSubmitApplication(handlers: {
   const queryClient = useQueryClient();
   const key = useRef<string | null>(null);
   const mutation = useMutation({
-    // Also offline: the offline queue keeps the request (TanStack Query would hold it back).
-    networkMode: "always",
+    // Also offline: the offline queue keeps the request.
+    ...TRIED_AT_ONCE,
     mutationFn: (input: ServiceApplicationInput) => {
       key.current ??= randomKey();
       return submitApplication(input, key.current);

@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, render as renderUi, screen, within } from "@testing-library/react";
+import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { useEnglish } from "@web/test/assistant";
 import type { ChatMessage } from "../chat-types";
@@ -8,7 +10,10 @@ import { MessageBubble } from "./message-bubble";
 beforeAll(async () => {
   await useEnglish();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  onlineManager.setOnline(true);
+});
 
 const crisisReply = {
   id: "r1",
@@ -17,6 +22,14 @@ const crisisReply = {
   timestamp: Date.now(),
   highRisk: true,
 };
+
+/** The card's actions are mutations: drawn inside a query client, as the chat is in the app. */
+const render = (ui: ReactNode) =>
+  renderUi(ui, {
+    wrapper: ({ children }) => (
+      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
+    ),
+  });
 
 const noActions = { requestPerson: () => {}, declineContact: async () => true };
 
@@ -68,6 +81,27 @@ describe("the crisis card", () => {
     );
     expect(within(card).getByRole("status")).toHaveTextContent("nobody from the team will call or write");
     expect(within(card).getByRole("button", { name: "Talk to a person" })).toBeInTheDocument();
+  });
+
+  it("says no at the first tap, and is disabled until the chat has said it", async () => {
+    const escalation = { caseId: "c1", reach: "call" as const, phoneEnding: "123", withinMinutes: 60 };
+    const { card, actions } = renderReply(null, { ...crisisReply, escalation });
+    // The chat store's request (its own tests hold it) answers when this test says.
+    let said: (done: boolean) => void = () => {};
+    actions.declineContact.mockReturnValueOnce(new Promise<boolean>((resolve) => (said = resolve)));
+    // Whatever the browser says of the connection, the tap asks the chat at once.
+    onlineManager.setOnline(false);
+    const user = userEvent.setup();
+    const decline = within(card).getByRole("button", { name: "Don't contact me" });
+    await user.click(decline);
+    // Only once, however often it is tapped.
+    expect(actions.declineContact).toHaveBeenCalledWith("r1");
+    await vi.waitFor(() => expect(decline).toBeDisabled());
+    await user.click(decline);
+    expect(actions.declineContact).toHaveBeenCalledTimes(1);
+    // It could not be said (offline): the card stays, and the person may try again.
+    said(false);
+    await vi.waitFor(() => expect(decline).toBeEnabled());
   });
 
   it("promises a reply in the portal when the account has no phone, in the configured time", () => {

@@ -1,5 +1,6 @@
-import { useState } from "react";
 import { BellRing } from "lucide-react";
+import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { Button } from "@web/components/ui/button";
 import type { ChatEscalation, ChatMessage } from "../chat-types";
@@ -58,7 +59,8 @@ function TeamAlerted({
   onDecline: () => Promise<boolean>;
 }) {
   const { t } = useTranslation("assistant");
-  const [sending, setSending] = useState(false);
+  // The chat store says when it could not be said, and the card stays.
+  const decline = useMutation({ ...TRIED_AT_ONCE, mutationFn: () => onDecline() });
   const within =
     escalation.withinMinutes === 60
       ? t("escalation.withinHour")
@@ -81,11 +83,8 @@ function TeamAlerted({
         variant="outline"
         size="sm"
         className="mt-2"
-        disabled={sending}
-        onClick={() => {
-          setSending(true);
-          void onDecline().finally(() => setSending(false));
-        }}
+        disabled={decline.isPending}
+        onClick={() => decline.mutate()}
       >
         {t("escalation.decline")}
       </Button>

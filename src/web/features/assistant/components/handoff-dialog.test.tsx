@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import type { ChatMessage } from "../chat-types";
 import { fakeServer, stubBrowserApis, useEnglish, type FakeServer } from "@web/test/assistant";
@@ -26,8 +27,11 @@ const messages: ChatMessage[] = [
 
 function renderDialog(account: { region: "masaka" | null } | null = null) {
   const onSent = vi.fn();
+  // The request is a mutation: drawn inside a query client, as the chat is in the app.
   render(
-    <HandoffDialog messageId="a" messages={messages} account={account} onClose={() => {}} onSent={onSent} />,
+    <QueryClientProvider client={new QueryClient()}>
+      <HandoffDialog messageId="a" messages={messages} account={account} onClose={() => {}} onSent={onSent} />
+    </QueryClientProvider>,
   );
   return { dialog: screen.getByRole("dialog", { name: "Talk to a person" }), onSent };
 }
@@ -76,6 +80,28 @@ describe("HandoffDialog", () => {
         { from: "assistant", text: "I'm really glad you told me." },
       ],
     });
+  });
+
+  it("is disabled and says it is sending until the team has the request", async () => {
+    server.on("POST", "/api/assistant/handoff", () => ({
+      status: 201,
+      json: { ok: true, live_chat: false },
+    }));
+    const slow = server.hold("POST", "/api/assistant/handoff");
+    const user = userEvent.setup();
+    const { dialog, onSent } = renderDialog({ region: "masaka" });
+    await user.click(
+      within(dialog).getByRole("checkbox", { name: "I agree to share this with the care team." }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Send request" }));
+    const sending = await within(dialog).findByRole("button", { name: "Sending..." });
+    expect(sending).toBeDisabled();
+    await user.click(sending);
+    expect(server.calls.filter((call) => call.path === "/api/assistant/handoff")).toHaveLength(1);
+    expect(onSent).not.toHaveBeenCalled();
+    slow.release();
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith("a", false));
+    expect(await within(dialog).findByRole("button", { name: "Send request" })).toBeEnabled();
   });
 
   it("refuses a contact that is neither a phone number nor an e-mail", async () => {

@@ -6,6 +6,8 @@
  * and for a region when their profile has none.
  */
 import { useId, useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
 import type { HandoffRequest } from "@shared/api/assistant-handoff";
@@ -69,7 +71,6 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
   // A visitor may talk here now; a signed-in person is answered in their account.
   const [chatNow, setChatNow] = useState(true);
   const [error, setError] = useState<ErrorKey | null>(null);
-  const [sending, setSending] = useState(false);
 
   const shared = choice ?? new Set(lastUserMessage ? [lastUserMessage] : []);
   const toggle = (id: string, on: boolean) => {
@@ -88,15 +89,36 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
     setError(null);
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const send = useMutation({
+    // A failure says so, with the numbers to call.
+    ...TRIED_AT_ONCE,
+    mutationFn: ({ request }: { messageId: string; request: HandoffRequest }) => requestHandoff(request),
+    onSuccess: (created, { messageId: sentFor }) => {
+      // At the top: at the bottom of a phone it would sit over the chat's input.
+      notify.success(t("handoff.successTitle"), {
+        description: t("handoff.successText"),
+        position: "top-center",
+      });
+      reset();
+      onSent(sentFor, created.live_chat === true);
+    },
+    onError: (caught) => {
+      if (caught instanceof AllowanceUsedUpError) setError("rate_limited");
+      else if (caught instanceof ApiError && (caught.field === "phone" || caught.field === "email"))
+        setError("invalid_contact");
+      else notify.error(t("handoff.errorTitle"), { description: t("handoff.errorText") });
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (!messageId) return;
     const contactFields = splitContact(contact);
     if (!consent) return setError("consent_required");
     if (!contactFields) return setError("invalid_contact");
-    setSending(true);
-    try {
-      const created = await requestHandoff({
+    send.mutate({
+      messageId,
+      request: {
         consent: true,
         live_chat: !signedIn && chatNow,
         ...contactFields,
@@ -104,22 +126,8 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
         messages: candidates
           .filter((message) => shared.has(message.id))
           .map((message) => ({ from: message.isUser ? "user" : "assistant", text: message.text })),
-      });
-      // At the top: at the bottom of a phone it would sit over the chat's input.
-      notify.success(t("handoff.successTitle"), {
-        description: t("handoff.successText"),
-        position: "top-center",
-      });
-      reset();
-      onSent(messageId, created.live_chat === true);
-    } catch (caught) {
-      if (caught instanceof AllowanceUsedUpError) setError("rate_limited");
-      else if (caught instanceof ApiError && (caught.field === "phone" || caught.field === "email"))
-        setError("invalid_contact");
-      else notify.error(t("handoff.errorTitle"), { description: t("handoff.errorText") });
-    } finally {
-      setSending(false);
-    }
+      },
+    });
   };
 
   return (
@@ -241,8 +249,8 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
               {t("handoff.errors.rate_limited")}
             </p>
           ) : null}
-          <Button type="submit" disabled={sending}>
-            {sending ? t("handoff.sending") : t("handoff.submit")}
+          <Button type="submit" disabled={send.isPending}>
+            {send.isPending ? t("handoff.sending") : t("handoff.submit")}
           </Button>
         </form>
       </DialogContent>

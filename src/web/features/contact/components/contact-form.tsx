@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import {
@@ -74,8 +75,8 @@ export function ContactForm() {
   );
 
   const send = useMutation({
-    // Also offline: the offline queue keeps the message (TanStack Query would hold it back).
-    networkMode: "always",
+    // Also offline: the offline queue keeps the message.
+    ...TRIED_AT_ONCE,
     mutationFn: (input: ContactRequest | SignedInContactRequest) => sendContactMessage(input),
     onSuccess: (result) => {
       form.reset(EMPTY);

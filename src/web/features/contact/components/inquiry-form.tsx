@@ -1,4 +1,5 @@
 import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import { Send } from "lucide-react";
 import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
@@ -59,7 +60,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
 
   const send = useMutation({
     // Also offline: the offline queue keeps the inquiry, as it keeps a contact message.
-    networkMode: "always",
+    ...TRIED_AT_ONCE,
     mutationFn: (values: InquiryValues) =>
       sendContactMessage({ ...toContactMessage(values, kindLabelOf(values.kind)), source }),
     onSuccess: () => form.reset(empty),

@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import type { DirectoryEntry } from "@shared/api/directory";
 import { Button } from "@web/components/ui/button";
@@ -23,21 +24,19 @@ export function DeleteEntryDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation(["directory", "common"]);
-  const [pending, setPending] = useState(false);
-  async function confirm() {
-    setPending(true);
-    try {
-      await deleteEntry(entry.id);
+  const remove = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: () => deleteEntry(entry.id),
+    onSuccess: () => {
       notify.success(t("delete.done", { title: entry.title }));
       onClose(true);
-    } catch (error) {
+    },
+    onError: (error) => {
       const form = failureOf(error);
       notify.error(t(form));
       onClose(form !== "errors.generic");
-    } finally {
-      setPending(false);
-    }
-  }
+    },
+  });
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
       <DialogContent>
@@ -49,8 +48,8 @@ export function DeleteEntryDialog({
           <Button variant="outline" onClick={() => onClose(false)}>
             {t("common:actions.cancel")}
           </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => void confirm()}>
-            {pending ? t("delete.deleting") : t("delete.confirm")}
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? t("delete.deleting") : t("delete.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

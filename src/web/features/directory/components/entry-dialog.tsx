@@ -118,12 +118,11 @@ export function EntryDialog({
   });
   const draft = form.watch();
   const [formError, setFormError] = useState<FailureKey | undefined>();
-  const [pending, setPending] = useState(false);
   const set = <K extends EntryField>(field: K, value: EntryDraft[K]) => form.setValue(field, value as never);
   const error = (field: EntryField) => errorOf(field);
 
+  // Awaited by the form's submit: pending (formState.isSubmitting) until the answer is handled.
   async function send(change: () => Promise<unknown>, done: string) {
-    setPending(true);
     setFormError(undefined);
     try {
       await change();
@@ -131,24 +130,19 @@ export function EntryDialog({
       onClose(true);
     } catch (failure) {
       if (!showServerErrors(failure)) setFormError(failureOf(failure));
-    } finally {
-      setPending(false);
     }
   }
 
-  const onValid = (parsed: ParsedEntry) => {
+  const onValid = async (parsed: ParsedEntry) => {
     const request = requestOf(form.getValues());
-    if (!entry) {
-      void send(() => createEntry(request), t("form.created", { title: parsed.title }));
-      return;
-    }
+    if (!entry) return send(() => createEntry(request), t("form.created", { title: parsed.title }));
     const patch = changesOf(entry, { request, parsed });
     if (Object.keys(patch).length === 0) {
       notify.info(t("form.unchanged"));
       onClose(false);
       return;
     }
-    void send(() => updateEntry(entry.id, patch), t("form.saved", { title: parsed.title }));
+    return send(() => updateEntry(entry.id, patch), t("form.saved", { title: parsed.title }));
   };
 
   const regionName = (region: Region | "") =>
@@ -369,7 +363,10 @@ export function EntryDialog({
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <SubmitButton pending={pending} pendingLabel={entry ? t("form.saving") : t("form.creating")}>
+            <SubmitButton
+              pending={form.formState.isSubmitting}
+              pendingLabel={entry ? t("form.saving") : t("form.creating")}
+            >
               {entry ? t("form.save") : t("form.create")}
             </SubmitButton>
           </DialogFooter>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import type { Region } from "@shared/constants";
 import type { TeamMember } from "@shared/api/team";
@@ -31,24 +33,29 @@ function ReturnedCases({ count }: { count: number }) {
   return <p className="text-sm">{count === 0 ? t("returned.none") : t("returned.some", { count })}</p>;
 }
 
-function useTeamChange(onClose: DialogProps["onClose"]) {
+/**
+ * One change to the team from a dialog: the request, then the outcome said and the dialog
+ * closed (also on a refusal the team's state explains: it may have changed meanwhile).
+ */
+function useTeamChange<V = void>(
+  onClose: DialogProps["onClose"],
+  change: (variables: V) => Promise<{ returned_cases?: number }>,
+  done: (variables: V) => string,
+) {
   const { t } = useTranslation("team");
-  const [pending, setPending] = useState(false);
-  async function run(change: () => Promise<{ returned_cases?: number }>, done: string) {
-    setPending(true);
-    try {
-      const { returned_cases: count = 0 } = await change();
-      notify.success(done, count > 0 ? { description: t("returned.done", { count }) } : undefined);
+  return useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: change,
+    onSuccess: ({ returned_cases: count = 0 }, variables) => {
+      notify.success(done(variables), count > 0 ? { description: t("returned.done", { count }) } : undefined);
       onClose(true);
-    } catch (error) {
+    },
+    onError: (error) => {
       const key = teamErrorKey(error);
       notify.error(t(key));
       if (key !== "errors.generic") onClose(true);
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, run };
+    },
+  });
 }
 
 /** Confirms a move to another region: the member leaves this team, their cases stay here. */
@@ -56,7 +63,11 @@ export function ChangeRegionDialog({ member, onClose }: DialogProps) {
   const { t } = useTranslation(["team", "admin", "common"]);
   const [region, setRegion] = useState<Region | "">("");
   const [error, setError] = useState<string | undefined>();
-  const { pending, run } = useTeamChange(onClose);
+  const move = useTeamChange(
+    onClose,
+    (to: Region) => changeMemberRegion(member.id, to),
+    (to) => t("region.done", { name: member.name, region: t(`admin:regions.${to}`) }),
+  );
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,10 +76,7 @@ export function ChangeRegionDialog({ member, onClose }: DialogProps) {
       return;
     }
     setError(undefined);
-    void run(
-      () => changeMemberRegion(member.id, region),
-      t("region.done", { name: member.name, region: t(`admin:regions.${region}`) }),
-    );
+    move.mutate(region);
   }
 
   return (
@@ -87,8 +95,8 @@ export function ChangeRegionDialog({ member, onClose }: DialogProps) {
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? t("region.moving") : t("region.confirm")}
+            <Button type="submit" disabled={move.isPending}>
+              {move.isPending ? t("region.moving") : t("region.confirm")}
             </Button>
           </DialogFooter>
         </form>
@@ -100,7 +108,11 @@ export function ChangeRegionDialog({ member, onClose }: DialogProps) {
 /** Confirms taking the admin role away: the account stays, the workspace and sessions go. */
 export function RemoveMemberDialog({ member, onClose }: DialogProps) {
   const { t } = useTranslation(["team", "common"]);
-  const { pending, run } = useTeamChange(onClose);
+  const remove = useTeamChange(
+    onClose,
+    () => removeMember(member.id),
+    () => t("remove.done", { name: member.name }),
+  );
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
       <DialogContent>
@@ -113,12 +125,8 @@ export function RemoveMemberDialog({ member, onClose }: DialogProps) {
           <Button variant="outline" onClick={() => onClose(false)}>
             {t("common:actions.cancel")}
           </Button>
-          <Button
-            variant="destructive"
-            disabled={pending}
-            onClick={() => void run(() => removeMember(member.id), t("remove.done", { name: member.name }))}
-          >
-            {pending ? t("remove.removing") : t("remove.confirm")}
+          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+            {remove.isPending ? t("remove.removing") : t("remove.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -129,9 +137,16 @@ export function RemoveMemberDialog({ member, onClose }: DialogProps) {
 /** Confirms making a member a lead admin, or taking the role back. */
 export function LeadDialog({ member, onClose }: DialogProps) {
   const { t } = useTranslation(["team", "common"]);
-  const { pending, run } = useTeamChange(onClose);
   const making = !member.lead;
   const texts = making ? "lead.make" : "lead.unmake";
+  const lead = useTeamChange(
+    onClose,
+    async () => {
+      await setMemberLead(member.id, making);
+      return {};
+    },
+    () => t(`${texts}.done`, { name: member.name }),
+  );
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
       <DialogContent>
@@ -143,19 +158,8 @@ export function LeadDialog({ member, onClose }: DialogProps) {
           <Button variant="outline" onClick={() => onClose(false)}>
             {t("common:actions.cancel")}
           </Button>
-          <Button
-            disabled={pending}
-            onClick={() =>
-              void run(
-                async () => {
-                  await setMemberLead(member.id, making);
-                  return {};
-                },
-                t(`${texts}.done`, { name: member.name }),
-              )
-            }
-          >
-            {pending ? t("lead.saving") : t(`${texts}.confirm`)}
+          <Button disabled={lead.isPending} onClick={() => lead.mutate()}>
+            {lead.isPending ? t("lead.saving") : t(`${texts}.confirm`)}
           </Button>
         </DialogFooter>
       </DialogContent>

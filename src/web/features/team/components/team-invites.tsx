@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import type { Region } from "@shared/constants";
 import type { AdminInvite } from "@shared/api/admin-accounts";
 import { normaliseUgandanPhone } from "@shared/domain/phone";
@@ -34,7 +35,6 @@ export function TeamInvites({
   const [contact, setContact] = useState("");
   const [chosen, setChosen] = useState<Region | "">("");
   const [errors, setErrors] = useState<{ contact?: string; region?: string }>({});
-  const [pending, setPending] = useState(false);
   const region = teamRegion ?? chosen;
 
   const refresh = () =>
@@ -43,7 +43,20 @@ export function TeamInvites({
       queryClient.invalidateQueries({ queryKey: invitesQuery.queryKey }),
     ]);
 
-  async function submit(event: FormEvent) {
+  // Pending until the lists are fresh, so the new invitation is in them when the button is back.
+  const send = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: createInvite,
+    onSuccess: async () => {
+      notify.success(t("invites.sent"));
+      setContact("");
+      setChosen("");
+      await refresh();
+    },
+    onError: (error) => notify.error(t(teamErrorKey(error))),
+  });
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     const value = contact.trim();
     const isEmail = value.includes("@");
@@ -54,18 +67,7 @@ export function TeamInvites({
     };
     setErrors(found);
     if (Object.keys(found).length > 0 || !region) return;
-    setPending(true);
-    try {
-      await createInvite({ region, ...(isEmail ? { email: value } : { phone: phone! }) });
-      notify.success(t("invites.sent"));
-      setContact("");
-      setChosen("");
-      await refresh();
-    } catch (error) {
-      notify.error(t(teamErrorKey(error)));
-    } finally {
-      setPending(false);
-    }
+    send.mutate({ region, ...(isEmail ? { email: value } : { phone: phone! }) });
   }
 
   async function withdraw(invite: AdminInvite) {
@@ -110,8 +112,8 @@ export function TeamInvites({
                 <RegionSelect value={chosen} onChange={setChosen} />
               </Field>
             )}
-            <Button type="submit" className="sm:mt-7" disabled={pending}>
-              {pending ? t("invites.sending") : t("invites.send")}
+            <Button type="submit" className="sm:mt-7" disabled={send.isPending}>
+              {send.isPending ? t("invites.sending") : t("invites.send")}
             </Button>
             {teamRegion ? (
               <p className="text-sm text-muted-foreground sm:col-span-2">
