@@ -3,6 +3,7 @@ import { X } from "lucide-react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { cn } from "@web/lib/utils";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -54,5 +55,35 @@ export function DialogDescription({
 }: ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn("text-sm text-muted-foreground", className)} {...props} />
+  );
+}
+
+/**
+ * Cancel, and an action that cannot be undone (a deletion, a removal): the action disabled
+ * and saying so while it runs.
+ */
+export function ConfirmFooter({
+  onCancel,
+  onConfirm,
+  pending,
+  confirmLabel,
+  pendingLabel,
+}: {
+  onCancel: () => void;
+  onConfirm: () => void;
+  pending: boolean;
+  confirmLabel: string;
+  pendingLabel: string;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel}>
+        {t("actions.cancel")}
+      </Button>
+      <Button variant="destructive" disabled={pending} onClick={onConfirm}>
+        {pending ? pendingLabel : confirmLabel}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -2,12 +2,11 @@ import { useMutation } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import type { DirectoryEntry } from "@shared/api/directory";
-import { Button } from "@web/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  ConfirmFooter,
   DialogHeader,
   DialogTitle,
 } from "@web/components/ui/dialog";
@@ -44,14 +43,13 @@ export function DeleteEntryDialog({
           <DialogTitle>{t("delete.title", { title: entry.title })}</DialogTitle>
           <DialogDescription>{t("delete.text")}</DialogDescription>
         </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onClose(false)}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? t("delete.deleting") : t("delete.confirm")}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          onCancel={() => onClose(false)}
+          onConfirm={() => remove.mutate()}
+          pending={remove.isPending}
+          confirmLabel={t("delete.confirm")}
+          pendingLabel={t("delete.deleting")}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -10,6 +10,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
+  ConfirmFooter,
   DialogFooter,
   DialogHeader,
   DialogTitle,
@@ -121,14 +122,13 @@ export function RemoveMemberDialog({ member, onClose }: DialogProps) {
           <DialogDescription>{t("remove.text")}</DialogDescription>
         </DialogHeader>
         <ReturnedCases count={member.open_cases} />
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onClose(false)}>
-            {t("common:actions.cancel")}
-          </Button>
-          <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
-            {remove.isPending ? t("remove.removing") : t("remove.confirm")}
-          </Button>
-        </DialogFooter>
+        <ConfirmFooter
+          onCancel={() => onClose(false)}
+          onConfirm={() => remove.mutate()}
+          pending={remove.isPending}
+          confirmLabel={t("remove.confirm")}
+          pendingLabel={t("remove.removing")}
+        />
       </DialogContent>
     </Dialog>
   );
