@@ -44,7 +44,7 @@ import { impactRoutes } from "./features/impact/routes";
 import { errorReportRoutes } from "./features/error-reports/routes";
 import { passwordCheckRoutes } from "./auth/password-check-routes";
 import { authBodyCheck } from "./auth/auth-body-check";
-import { readWholeBody } from "./http/read-whole-body";
+import { readWholeBody, withoutBody } from "./http/read-whole-body";
 import { appAssistant, assistantRoutes } from "./features/assistant/routes";
 import { replyLanguage } from "./features/assistant/message-language";
 import { smsRoutes } from "./features/sms/routes";
@@ -82,22 +82,20 @@ export function createApp(deps: AppDeps, { inlineScripts = [] }: AppOptions = {}
     });
 
   const assistant = appAssistant(deps);
+  const limitBody = bodyLimit({
+    maxSize: MAX_REQUEST_BYTES,
+    onError: (c) => {
+      // The rest of it is not read: the connection ends with this answer.
+      c.header("Connection", "close");
+      throw new HttpError(413, "too_large", "The request body is too large.");
+    },
+  });
 
   const api = new Hono<AppEnv>()
     // Bodies are counted as they arrive: a chunked body without a length is cut off at the
     // largest any route accepts, not read whole into memory first (routes keep their own,
     // smaller limits in parseJson).
-    .use(
-      "*",
-      bodyLimit({
-        maxSize: MAX_REQUEST_BYTES,
-        onError: (c) => {
-          // The rest of it is not read: the connection ends with this answer.
-          c.header("Connection", "close");
-          throw new HttpError(413, "too_large", "The request body is too large.");
-        },
-      }),
-    )
+    .use("*", (c, next) => (withoutBody(c.req.method) ? next() : limitBody(c, next)))
     // Worked out once, by the routes that ask (the limits, Better Auth), not rebuilt into
     // every request.
     .use("*", async (c, next) => {

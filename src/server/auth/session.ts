@@ -60,7 +60,9 @@ export function viewerMiddleware(auth: Auth, db: Db) {
     await next();
     // A lookup that failed has failed the route already, which answered for it.
     const looked = await asked.lookup?.catch(() => null);
-    if (!looked) return;
+    // Most lookups write no cookie: the answer's headers are then left unread, as reading
+    // them makes the HTTP adapter build the whole answer again.
+    if (!looked?.cookies.length) return;
     const named = (line: string) => line.slice(0, line.indexOf("="));
     const setByRoute = new Set(c.res.headers.getSetCookie().map(named));
     for (const cookie of looked.cookies)

@@ -1,6 +1,13 @@
-import { createCipheriv, randomBytes } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import type * as nodeCrypto from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { describe, expect, it, vi } from "vitest";
 import { UnreadableValueError, createFieldCipher, isCiphertext, parseEncryptionKey } from "./encryption";
+
+// Counted, not changed: how often a value is really opened.
+vi.mock("node:crypto", async (original) => {
+  const crypto = await original<typeof nodeCrypto>();
+  return { ...crypto, createDecipheriv: vi.fn(crypto.createDecipheriv) };
+});
 
 const cipher = createFieldCipher(randomBytes(32));
 
@@ -16,6 +23,14 @@ describe("field encryption", () => {
 
   it("uses a fresh IV, so the same text encrypts differently", () => {
     expect(cipher.encrypt("same")).not.toBe(cipher.encrypt("same"));
+  });
+
+  it("opens a value read again from memory, not by decrypting it again", () => {
+    const stored = cipher.encrypt("A navigator answered your message.");
+    vi.mocked(createDecipheriv).mockClear();
+    for (let read = 0; read < 3; read++)
+      expect(cipher.decrypt(stored)).toBe("A navigator answered your message.");
+    expect(createDecipheriv).toHaveBeenCalledTimes(1);
   });
 
   it("refuses a value altered at rest", () => {

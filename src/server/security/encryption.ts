@@ -6,6 +6,7 @@
  * key, else the previous one; the start-up step rewrites them as "v2".
  */
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from "node:crypto";
+import { LRUCache } from "lru-cache";
 
 export interface FieldCipher {
   encrypt(plain: string): string;
@@ -31,6 +32,11 @@ export interface FieldCipher {
 
 /** A stored value that no key of this server opens (another key, or altered at rest). */
 export class UnreadableValueError extends Error {}
+
+/** How much opened text a cipher keeps, in characters of text and ciphertext together. */
+const OPENED_CACHE_CHARACTERS = 2_000_000;
+/** How long an opened text is kept. */
+const OPENED_CACHE_MS = 10 * 60 * 1000;
 
 /** What every value written since key ids starts with. */
 export const CIPHERTEXT_PREFIX = "v2:";
@@ -99,7 +105,7 @@ export function createFieldCipher(key: Buffer, previous: Buffer | null = null): 
     ].join(":");
   };
 
-  const decrypt = (stored: string) => {
+  const readOnce = (stored: string) => {
     const parts = stored.split(":");
     if (parts[0] === "v2" && parts.length === 5) {
       const [, id, iv = "", tag = "", ciphertext = ""] = parts;
@@ -118,6 +124,22 @@ export function createFieldCipher(key: Buffer, previous: Buffer | null = null): 
       }
     }
     throw new UnreadableValueError("Unreadable encrypted value");
+  };
+
+  // The same stored values are read again and again (a bell polled, a case reopened), and
+  // opening one was a fifth of the bell's cost. A ciphertext always opens to the same text,
+  // so the text is kept, for a bounded time and size (decision 088).
+  const opened = new LRUCache<string, string>({
+    maxSize: OPENED_CACHE_CHARACTERS,
+    sizeCalculation: (plain, stored) => plain.length + stored.length,
+    ttl: OPENED_CACHE_MS,
+  });
+  const decrypt = (stored: string) => {
+    const known = opened.get(stored);
+    if (known !== undefined) return known;
+    const plain = readOnce(stored);
+    opened.set(stored, plain);
+    return plain;
   };
 
   const index = (material: KeyMaterial, value: string) =>
