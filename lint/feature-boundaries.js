@@ -27,7 +27,8 @@ export const serverEntryPoints = {
 export const webEntryPoints = {
   account: ["api.ts"],
   "admin-provision": ["api.ts"],
-  auth: ["components/account-inputs.tsx"],
+  // The account fields: their inputs, and the rules a new account is checked by (sign-up, provisioning).
+  auth: ["components/account-inputs.tsx", "lib/auth-schemas.ts"],
   services: ["service-catalog.ts", "components/lazy-service-modal.tsx"],
 };
 

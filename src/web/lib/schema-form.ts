@@ -104,7 +104,7 @@ export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
    */
   submit: (onValid: SubmitHandler<z.output<S>>) => (event?: BaseSyntheticEvent) => Promise<unknown>;
   /**
-   * Puts a 400 answer's field codes on the form's fields (`requirements.x` on `requirements`),
+   * Puts a refusal's (4xx) field codes on the form's fields (`requirements.x` on `requirements`),
    * focusing the first; false when the error names none of them.
    */
   showServerErrors: (error: unknown) => boolean;
@@ -169,7 +169,8 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
   const fieldsKey = fields.join(" ");
   const showServerErrors = useCallback(
     (error: unknown): boolean => {
-      if (!(error instanceof ApiError) || error.status !== 400) return false;
+      // A refusal that names fields: a 400's checks, or a conflict on one (409, "account exists").
+      if (!(error instanceof ApiError) || error.status < 400 || error.status >= 500) return false;
       // One field named on its own (`field` and `code`), or several (`fields`).
       const answered = error.fields ?? (error.field ? { [error.field]: error.code } : {});
       const own = fieldsKey.split(" ");

@@ -13,6 +13,8 @@ export function RegionSelect({
   onChange: (region: Region | "") => void;
   className?: string;
   id?: string;
+  /** The field's name in its form: a failed check finds the control by it. */
+  name?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {

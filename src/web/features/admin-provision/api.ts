@@ -7,8 +7,8 @@ import {
   provisionAcceptResponseSchema,
   provisionCheckResponseSchema,
   type InviteCreateRequest,
+  type ProvisionAcceptRequest,
 } from "@shared/api/admin-accounts";
-import type { Region } from "@shared/constants";
 import { api, readAnswer, withBody } from "@web/lib/api";
 
 export const invitesQuery = queryOptions({
@@ -19,11 +19,8 @@ export const invitesQuery = queryOptions({
 export const checkProvisionLink = (token: string) =>
   readAnswer(api["admin-provision"].check.$post(withBody({}, { token })), provisionCheckResponseSchema);
 
-export const acceptProvisionLink = (input: {
-  token: string;
-  region?: Region;
-  account?: { name: string; email: string; password: string };
-}) => readAnswer(api["admin-provision"].accept.$post(withBody({}, input)), provisionAcceptResponseSchema);
+export const acceptProvisionLink = (input: ProvisionAcceptRequest) =>
+  readAnswer(api["admin-provision"].accept.$post(withBody({}, input)), provisionAcceptResponseSchema);
 
 export const createInvite = (input: InviteCreateRequest) =>
   readAnswer(api.admin.invites.$post(withBody({}, input)), inviteCreatedSchema);

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { ProvisionForm } from "./provision-form";
@@ -56,5 +56,52 @@ describe("the admin's provisioning form", () => {
     });
     slow.release();
     expect(await screen.findByRole("status")).toHaveTextContent("The administrator account is ready.");
+  });
+
+  it("checks the new account by sign-up's rules and asks for the region the link leaves open", async () => {
+    const server = fakeServer();
+    server.on("POST", "/api/admin-provision/check", () => ({
+      json: { ...INVITE_LINK, kind: "first_admin", email: null, region: null },
+    }));
+    server.on("POST", "/api/password-check", () => ({ json: { problem: null, score: 4 } }));
+    renderWithApp(<ProvisionForm token="t" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^E-mail/), "not an address");
+    await user.click(screen.getByRole("button", { name: "Create the account" }));
+    // The first field to fix takes the focus, with its message read out.
+    expect(await screen.findByLabelText(/^Name/)).toHaveFocus();
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription("This field is required.");
+    expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription("Enter a valid e-mail address.");
+    expect(screen.getByLabelText(/^Region/)).toHaveAccessibleDescription("Choose a region.");
+    expect(server.calls.some((call) => call.path === "/api/admin-provision/accept")).toBe(false);
+  });
+
+  it("puts the server's refusal on the field it names, and a link gone on the form", async () => {
+    const server = fakeServer();
+    server.on("POST", "/api/admin-provision/check", () => ({ json: INVITE_LINK }));
+    server.on("POST", "/api/password-check", () => ({ json: { problem: null, score: 4 } }));
+    server.on("POST", "/api/admin-provision/accept", () => ({
+      status: 409,
+      json: { error: { code: "account_exists", message: "An account exists.", field: "account.email" } },
+    }));
+    renderWithApp(<ProvisionForm token="t" />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(/^Name/), "Okello");
+    await user.type(screen.getByLabelText(/^Password/), "a quiet river at dawn");
+    await user.click(screen.getByRole("button", { name: "Create the account" }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/^E-mail/)).toHaveAccessibleDescription(
+        "An account with this e-mail exists: sign in with it, then open the link again.",
+      ),
+    );
+
+    server.on("POST", "/api/admin-provision/accept", () => ({
+      status: 404,
+      json: { error: { code: "not_found", message: "Not found." } },
+    }));
+    await user.click(screen.getByRole("button", { name: "Create the account" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "This link is not valid any more. Ask an administrator for a new one.",
+    );
   });
 });

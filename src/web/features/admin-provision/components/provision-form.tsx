@@ -1,10 +1,17 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
-import { useState, type FormEvent } from "react";
+import { signUpSchema } from "@web/features/auth/lib/auth-schemas";
+import { z } from "zod";
 import { useTranslation } from "@web/lib/i18n";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
-import type { Region } from "@shared/constants";
-import { checkPassword } from "@shared/domain/password";
+import { REGIONS, type Region } from "@shared/constants";
+import type {
+  ProvisionAcceptRequest,
+  ProvisionAcceptResponse,
+  ProvisionCheck,
+} from "@shared/api/admin-accounts";
+import { PASSWORD_MIN_LENGTH } from "@shared/domain/password";
+import { choice } from "@shared/api/fields";
 import { realEmail } from "@shared/domain/phone-account";
 import { Button, ButtonLink } from "@web/components/ui/button";
 import { EmailInput } from "@web/components/ui/input";
@@ -12,17 +19,35 @@ import { Field } from "@web/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { ApiError } from "@web/lib/http";
 import { meQuery, useAuth } from "@web/lib/auth";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
+import { SubmitButton } from "@web/components/ui/form-submit";
 import { acceptProvisionLink, checkProvisionLink } from "../api";
 import { RegionSelect } from "@web/components/page/region-select";
 
-type Errors = Partial<Record<"name" | "email" | "password" | "region" | "form", string>>;
+type Accept = UseMutationResult<ProvisionAcceptResponse, Error, ProvisionAcceptRequest>;
 
-const FIELD_OF: Record<string, keyof Errors> = {
+/** A new password as its hint words it; the other fields by the provisioning page's words. */
+const COPY: ErrorCopy = {
+  key: (field, name, code) => {
+    if (field === "password") return `auth:password.problem.${code}`;
+    if (field === "region") return "provision.errors.region";
+    if (field === "email") return "provision.errors.email";
+    return name === "tooLong" ? "provision.errors.invalid" : "provision.errors.required";
+  },
+  overrides: { account_exists: "provision.errors.exists" },
+  values: () => ({ count: PASSWORD_MIN_LENGTH }),
+};
+
+/** The server names the new account's fields under `account`. */
+const SERVER_ALIASES = {
   "account.name": "name",
   "account.email": "email",
   "account.password": "password",
-  region: "region",
-};
+} as const;
+
+/** The region is asked only when the link does not fix it. */
+const regionRule = (invite: ProvisionCheck) =>
+  invite.region ? z.string().transform(() => undefined) : choice(REGIONS);
 
 /** /admin/provision?token=…: the one-time link that makes an admin account. */
 export function ProvisionForm({ token }: { token: string }) {
@@ -34,38 +59,15 @@ export function ProvisionForm({ token }: { token: string }) {
     queryFn: () => checkProvisionLink(token),
     retry: false,
   });
-  const [name, setName] = useState("");
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [region, setRegion] = useState<Region | "">("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [done, setDone] = useState(false);
   // Pending until "me" is fresh: the page then knows the new administrator.
   const accept = useMutation({
     ...TRIED_AT_ONCE,
     mutationFn: acceptProvisionLink,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: meQuery.queryKey });
-      setDone(true);
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.field && FIELD_OF[error.field])
-        setErrors({
-          [FIELD_OF[error.field]!]:
-            error.code === "account_exists" ? t("provision.errors.exists") : t("provision.errors.invalid"),
-        });
-      else
-        setErrors({
-          form:
-            error instanceof ApiError && error.status === 404
-              ? t("provision.invalid")
-              : t("provision.errors.generic"),
-        });
-    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
   });
 
   if (link.isPending) return <p className="text-muted-foreground">{t("common:loading")}</p>;
-  if (done || (isAuthenticated && role === "admin" && !link.data))
+  if (accept.isSuccess || (isAuthenticated && role === "admin" && !link.data))
     return (
       <div className="grid justify-items-start gap-3">
         <p role="status" className="font-medium">
@@ -82,36 +84,7 @@ export function ProvisionForm({ token }: { token: string }) {
     );
 
   const invite = link.data;
-  const fixedEmail = invite.email;
-  const promoteSelf = isAuthenticated && (!fixedEmail || fixedEmail === user?.email);
-
-  function submit(event: FormEvent, asSelf: boolean) {
-    event.preventDefault();
-    const accountEmail = fixedEmail ?? email.trim();
-    const found: Errors = {};
-    if (!invite.region && !region) found.region = t("provision.errors.region");
-    if (!asSelf) {
-      if (!name.trim()) found.name = t("provision.errors.required");
-      if (!/^\S+@\S+\.\S+$/.test(accountEmail)) found.email = t("provision.errors.email");
-      const problem = checkPassword(password, [name, accountEmail]).problem;
-      if (problem) found.password = t(`auth:password.problem.${problem}`, { count: 8 });
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    accept.mutate({
-      token,
-      ...(region ? { region } : {}),
-      ...(asSelf ? {} : { account: { name: name.trim(), email: accountEmail, password } }),
-    });
-  }
-
-  const regionField = invite.region ? (
-    <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>
-  ) : (
-    <Field label={t("provision.region")} error={errors.region}>
-      <RegionSelect value={region} onChange={setRegion} />
-    </Field>
-  );
+  const promoteSelf = isAuthenticated && (!invite.email || invite.email === user?.email);
 
   return (
     <div className="grid gap-6">
@@ -129,12 +102,7 @@ export function ProvisionForm({ token }: { token: string }) {
             </CardDescription>
           </CardHeader>
           <CardContent>
-            <form onSubmit={(event) => submit(event, true)} className="grid gap-4" noValidate>
-              {regionField}
-              <Button type="submit" disabled={accept.isPending}>
-                {t("provision.asSelf")}
-              </Button>
-            </form>
+            <PromoteSelfForm token={token} invite={invite} accept={accept} />
           </CardContent>
         </Card>
       ) : null}
@@ -143,42 +111,131 @@ export function ProvisionForm({ token }: { token: string }) {
           <h2 className="text-lg font-semibold">{t("provision.newTitle")}</h2>
         </CardHeader>
         <CardContent>
-          <form onSubmit={(event) => submit(event, false)} className="grid gap-4" noValidate>
-            <Field label={t("provision.name")} error={errors.name}>
-              <AccountNameInput autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-            </Field>
-            <Field label={t("provision.email")} error={errors.email}>
-              <EmailInput
-                required
-                readOnly={Boolean(fixedEmail)}
-                value={fixedEmail ?? email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </Field>
-            <Field
-              label={t("provision.password")}
-              hint={t("auth:fields.passwordHint")}
-              error={errors.password}
-            >
-              <NewPasswordInput
-                required
-                value={password}
-                identity={[name, fixedEmail ?? email]}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </Field>
-            {regionField}
-            {errors.form ? (
-              <p role="alert" className="text-sm font-medium text-destructive">
-                {errors.form}
-              </p>
-            ) : null}
-            <Button type="submit" disabled={accept.isPending}>
-              {accept.isPending ? t("provision.creating") : t("provision.create")}
-            </Button>
-          </form>
+          <NewAdminForm token={token} invite={invite} accept={accept} />
         </CardContent>
       </Card>
     </div>
   );
+}
+
+interface AcceptFormProps {
+  token: string;
+  invite: ProvisionCheck;
+  accept: Accept;
+}
+
+/** The signed-in account becomes an administrator: only a region to give, when the link has none. */
+function PromoteSelfForm({ token, invite, accept }: AcceptFormProps) {
+  const { t } = useTranslation("admin");
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
+    z.object({ region: regionRule(invite) }),
+    { defaultValues: { region: "" as Region | "" }, fields: ["region"], copy: COPY, t },
+  );
+  const onSubmit = submit(({ region }) =>
+    accept.mutate(
+      { token, region },
+      whenRefused(showServerErrors, (message) => form.setError("root.server", { type: "server", message })),
+    ),
+  );
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <RegionField
+        invite={invite}
+        value={form.watch("region")}
+        onChange={(region) => form.setValue("region", region)}
+        error={errorOf("region")}
+      />
+      <FormFailure message={form.formState.errors.root?.server?.message} />
+      <Button type="submit" disabled={accept.isPending}>
+        {t("provision.asSelf")}
+      </Button>
+    </form>
+  );
+}
+
+/** A new administrator account: the rules of sign-up, and the region when the link has none. */
+function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
+  const { t } = useTranslation("admin");
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
+    (values: { name: string; email: string; password: string; region: Region | "" }) =>
+      signUpSchema(values).extend({ region: regionRule(invite) }),
+    {
+      defaultValues: { name: "", email: invite.email ?? "", password: "", region: "" },
+      fields: ["name", "email", "password", "region"],
+      copy: COPY,
+      t,
+      serverAliases: SERVER_ALIASES,
+    },
+  );
+  const { name, email, password } = form.watch();
+  const onSubmit = submit(({ region, ...account }) =>
+    accept.mutate(
+      { token, region, account },
+      whenRefused(showServerErrors, (message) => form.setError("root.server", { type: "server", message })),
+    ),
+  );
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
+      <Field label={t("provision.name")} error={errorOf("name")}>
+        <AccountNameInput autoComplete="name" {...form.register("name")} />
+      </Field>
+      <Field label={t("provision.email")} error={errorOf("email")}>
+        <EmailInput required readOnly={Boolean(invite.email)} {...form.register("email")} />
+      </Field>
+      <Field label={t("provision.password")} hint={t("auth:fields.passwordHint")} error={errorOf("password")}>
+        <NewPasswordInput required {...form.register("password")} value={password} identity={[name, email]} />
+      </Field>
+      <RegionField
+        invite={invite}
+        value={form.watch("region")}
+        onChange={(region) => form.setValue("region", region)}
+        error={errorOf("region")}
+      />
+      <FormFailure message={form.formState.errors.root?.server?.message} />
+      <SubmitButton pending={accept.isPending} pendingLabel={t("provision.creating")}>
+        {t("provision.create")}
+      </SubmitButton>
+    </form>
+  );
+}
+
+interface RegionFieldProps {
+  invite: ProvisionCheck;
+  value: Region | "";
+  onChange: (region: Region | "") => void;
+  error: string | undefined;
+}
+
+/** The region the link fixes, or the choice of one. */
+function RegionField({ invite, value, onChange, error }: RegionFieldProps) {
+  const { t } = useTranslation("admin");
+  if (invite.region)
+    return <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>;
+  return (
+    <Field label={t("provision.region")} error={error}>
+      <RegionSelect name="region" value={value} onChange={onChange} />
+    </Field>
+  );
+}
+
+/** A refusal no field names: the link gone (404), or anything else. */
+function FormFailure({ message }: { message: string | undefined }) {
+  const { t } = useTranslation("admin");
+  if (!message) return null;
+  return (
+    <p role="alert" className="text-sm font-medium text-destructive">
+      {t(message)}
+    </p>
+  );
+}
+
+/** The server's refusal: on the fields it names, else the form's failure (its translation key). */
+function whenRefused(showServerErrors: (error: unknown) => boolean, fail: (message: string) => void) {
+  return {
+    onError: (error: Error) => {
+      if (showServerErrors(error)) return;
+      const gone = error instanceof ApiError && error.status === 404;
+      fail(gone ? "provision.invalid" : "provision.errors.generic");
+    },
+  };
 }
