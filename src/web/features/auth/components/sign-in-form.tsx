@@ -8,6 +8,7 @@ import { authErrorKey } from "../lib/auth-errors";
 import { useAuthForm } from "../lib/auth-form";
 import { signInSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
+import { AuthRefusal, useResendConfirmation } from "../hooks/use-resend-confirmation";
 import { FormAlert, FormNote } from "./form-alert";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
@@ -25,20 +26,14 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   });
   const [secondStep, setSecondStep] = useState(false);
   /** After a refusal: the address may be waiting for its confirmation link (decision 062). */
-  const [linkOffer, setLinkOffer] = useState<"hidden" | "offered" | "sending" | "sent">("hidden");
+  const [linkOffered, setLinkOffered] = useState(false);
+  const resend = useResendConfirmation();
   const { email, password } = form.watch();
 
-  async function sendLinkAgain() {
-    setLinkOffer("sending");
-    const result = await authClient.sendVerificationEmail({
-      email: form.getValues("email").trim(),
-      callbackURL: "/portal?verified=1",
+  const sendLinkAgain = () =>
+    resend.mutate(form.getValues("email").trim(), {
+      onError: (error) => refuse(error instanceof AuthRefusal ? error.refusal : {}),
     });
-    if (result.error) {
-      setLinkOffer("offered");
-      refuse(result.error);
-    } else setLinkOffer("sent");
-  }
 
   // The address as written (trimmed): the server's check is the one that counts.
   const onSubmit = submit(async () => {
@@ -46,7 +41,7 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
     const result = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
     if (result.error) {
       refuse(result.error);
-      if (authErrorKey(result.error) === "errors.invalidCredentials") setLinkOffer("offered");
+      if (authErrorKey(result.error) === "errors.invalidCredentials") setLinkOffered(true);
       return;
     }
     if ((result.data as { twoFactorRedirect?: boolean } | null)?.twoFactorRedirect) {
@@ -66,14 +61,14 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
         <Input type="password" autoComplete="current-password" required {...form.register("password")} />
       </Field>
       <FormAlert message={formError} />
-      {linkOffer === "sent" ? (
+      {resend.isSuccess ? (
         <FormNote message={t("verify.sentIfWaiting", { email: email.trim() })} />
-      ) : linkOffer !== "hidden" ? (
+      ) : linkOffered ? (
         <button
           type="button"
           className="justify-self-start text-sm font-medium text-primary underline underline-offset-4"
-          disabled={linkOffer === "sending"}
-          onClick={() => void sendLinkAgain()}
+          disabled={resend.isPending}
+          onClick={sendLinkAgain}
         >
           {t("verify.resendToAddress")}
         </button>

@@ -10,8 +10,8 @@ import { signUpSchema } from "../lib/auth-schemas";
 import { FormAlert, FormNote } from "./form-alert";
 import { AccountNameInput, NewPasswordInput } from "./account-inputs";
 import { CareSharingChoice } from "./care-sharing-choice";
+import { CONFIRMED_LANDING, useResendConfirmation } from "../hooks/use-resend-confirmation";
 
-const CONFIRMED_LANDING = "/portal?verified=1";
 const SIGN_UP_FIELDS = ["name", "email", "password"] as const;
 
 /**
@@ -20,24 +20,18 @@ const SIGN_UP_FIELDS = ["name", "email", "password"] as const;
  */
 function CheckYourEmail({ email }: { email: string }) {
   const { t } = useTranslation("auth");
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "failed">("idle");
-
-  async function resend() {
-    setState("sending");
-    const result = await authClient.sendVerificationEmail({ email, callbackURL: CONFIRMED_LANDING });
-    setState(result.error ? "failed" : "sent");
-  }
+  const resend = useResendConfirmation();
 
   return (
     <div className="grid gap-4">
       <FormNote message={t("signUp.checkEmail", { email })} />
-      {state === "sent" ? (
+      {resend.isSuccess ? (
         <p role="status" className="text-sm font-medium">
           {t("verify.sent")}
         </p>
       ) : (
-        <Button variant="outline" disabled={state === "sending"} onClick={() => void resend()}>
-          {state === "failed" ? t("verify.retry") : t("verify.resend")}
+        <Button variant="outline" disabled={resend.isPending} onClick={() => resend.mutate(email)}>
+          {resend.isError ? t("verify.retry") : t("verify.resend")}
         </Button>
       )}
     </div>
