@@ -16,6 +16,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { Role } from "@shared/constants";
 import type { Db } from "../db/client";
 import { session, user, userProfiles } from "../db/schema";
+import { preparedOncePerDatabase } from "../db/prepared";
 
 /** How long a browser's cached session is trusted for the account's own fields. */
 export const SESSION_CACHE_SECONDS = 5 * 60;
@@ -35,7 +36,8 @@ interface Reading {
 }
 const readings = new AsyncLocalStorage<Reading>();
 
-const openSessionQuery = (db: Db) =>
+// Every signed-in request runs it.
+const openSessionQuery = preparedOncePerDatabase((db) =>
   db
     .select({
       role: sql<Role>`coalesce(${userProfiles.role}, 'user')`,
@@ -51,17 +53,17 @@ const openSessionQuery = (db: Db) =>
         gt(session.createdAt, sql.placeholder("openedAfter")),
       ),
     )
-    .prepare("open_session_access");
-
-// Prepared once per database: every signed-in request runs it, so PostgreSQL plans it once a connection.
-const openSessionQueries = new WeakMap<Db, ReturnType<typeof openSessionQuery>>();
+    .prepare("open_session_access"),
+);
 
 /** The account's access while the session is open: not ended, not expired, not past its lifetime. */
 async function openSessionAccess(db: Db, sessionId: string, maxAgeMs: number): Promise<SessionAccess | null> {
-  let query = openSessionQueries.get(db);
-  if (!query) openSessionQueries.set(db, (query = openSessionQuery(db)));
   const now = Date.now();
-  const [row] = await query.execute({ sessionId, now: new Date(now), openedAfter: new Date(now - maxAgeMs) });
+  const [row] = await openSessionQuery(db).execute({
+    sessionId,
+    now: new Date(now),
+    openedAfter: new Date(now - maxAgeMs),
+  });
   return row ?? null;
 }
 

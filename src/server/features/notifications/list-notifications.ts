@@ -3,6 +3,7 @@ import { NOTIFICATIONS_PAGE, type NotificationList } from "@shared/api/notificat
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { notifications } from "../../db/schema";
+import { preparedOncePerDatabase } from "../../db/prepared";
 import { toNotificationItem } from "./to-notification-item";
 
 /**
@@ -40,14 +41,7 @@ function pageQuery(db: Db, older: SQL | undefined, userId: string | Placeholder)
   );
 }
 
-// The bell's first page is what every signed-in page asks for: prepared once per database,
-// so PostgreSQL plans it once a connection.
-const newestPages = new WeakMap<Db, ReturnType<typeof prepareNewestPage>>();
-const prepareNewestPage = (db: Db) =>
-  pageQuery(db, undefined, sql.placeholder("userId")).prepare("newest_notifications");
-
-function newestPage(db: Db) {
-  let query = newestPages.get(db);
-  if (!query) newestPages.set(db, (query = prepareNewestPage(db)));
-  return query;
-}
+// The bell's first page is what every signed-in page asks for.
+const newestPage = preparedOncePerDatabase((db) =>
+  pageQuery(db, undefined, sql.placeholder("userId")).prepare("newest_notifications"),
+);
