@@ -1,6 +1,7 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { signUpSchema } from "@web/features/auth/lib/auth-schemas";
 import { z } from "zod";
+import type { GlobalError } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
@@ -132,20 +133,11 @@ function PromoteSelfForm({ token, invite, accept }: AcceptFormProps) {
     { defaultValues: { region: "" as Region | "" }, fields: ["region"], copy: COPY, t },
   );
   const onSubmit = submit(({ region }) =>
-    accept.mutate(
-      { token, region },
-      whenRefused(showServerErrors, (message) => form.setError("root.server", { type: "server", message })),
-    ),
+    accept.mutate({ token, region }, whenRefused(form, showServerErrors)),
   );
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <RegionField
-        invite={invite}
-        value={form.watch("region")}
-        onChange={(region) => form.setValue("region", region)}
-        error={errorOf("region")}
-      />
-      <FormFailure message={form.formState.errors.root?.server?.message} />
+      <RegionAndFailure invite={invite} form={form} error={errorOf("region")} />
       <Button type="submit" disabled={accept.isPending}>
         {t("provision.asSelf")}
       </Button>
@@ -169,10 +161,7 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
   );
   const { name, email, password } = form.watch();
   const onSubmit = submit(({ region, ...account }) =>
-    accept.mutate(
-      { token, region, account },
-      whenRefused(showServerErrors, (message) => form.setError("root.server", { type: "server", message })),
-    ),
+    accept.mutate({ token, region, account }, whenRefused(form, showServerErrors)),
   );
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -185,13 +174,7 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
       <Field label={t("provision.password")} hint={t("auth:fields.passwordHint")} error={errorOf("password")}>
         <NewPasswordInput required {...form.register("password")} value={password} identity={[name, email]} />
       </Field>
-      <RegionField
-        invite={invite}
-        value={form.watch("region")}
-        onChange={(region) => form.setValue("region", region)}
-        error={errorOf("region")}
-      />
-      <FormFailure message={form.formState.errors.root?.server?.message} />
+      <RegionAndFailure invite={invite} form={form} error={errorOf("region")} />
       <SubmitButton pending={accept.isPending} pendingLabel={t("provision.creating")}>
         {t("provision.create")}
       </SubmitButton>
@@ -199,43 +182,61 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
   );
 }
 
-interface RegionFieldProps {
+/** What the region's field and the form's failure need of either form. */
+interface RegionForm {
+  watch: (name: "region") => Region | "";
+  setValue: (name: "region", value: Region | "") => void;
+  setError: (name: "root.server", error: { type: string; message: string }) => void;
+  formState: { errors: { root?: Record<string, GlobalError> & GlobalError } };
+}
+
+/**
+ * The region the link fixes, or the choice of one; then a refusal no field names (the link
+ * gone, or anything else).
+ */
+function RegionAndFailure({
+  invite,
+  form,
+  error,
+}: {
   invite: ProvisionCheck;
-  value: Region | "";
-  onChange: (region: Region | "") => void;
-  error: string | undefined;
-}
-
-/** The region the link fixes, or the choice of one. */
-function RegionField({ invite, value, onChange, error }: RegionFieldProps) {
+  form: RegionForm;
+  error?: string;
+}) {
   const { t } = useTranslation("admin");
-  if (invite.region)
-    return <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>;
+  const failure = form.formState.errors.root?.server?.message;
   return (
-    <Field label={t("provision.region")} error={error}>
-      <RegionSelect name="region" value={value} onChange={onChange} />
-    </Field>
+    <>
+      {invite.region ? (
+        <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>
+      ) : (
+        <Field label={t("provision.region")} error={error}>
+          <RegionSelect
+            name="region"
+            value={form.watch("region")}
+            onChange={(region) => form.setValue("region", region)}
+          />
+        </Field>
+      )}
+      {failure ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {t(failure)}
+        </p>
+      ) : null}
+    </>
   );
 }
 
-/** A refusal no field names: the link gone (404), or anything else. */
-function FormFailure({ message }: { message: string | undefined }) {
-  const { t } = useTranslation("admin");
-  if (!message) return null;
-  return (
-    <p role="alert" className="text-sm font-medium text-destructive">
-      {t(message)}
-    </p>
-  );
-}
-
-/** The server's refusal: on the fields it names, else the form's failure (its translation key). */
-function whenRefused(showServerErrors: (error: unknown) => boolean, fail: (message: string) => void) {
+/** The server's refusal: on the fields it names, else on the form (its failure's translation key). */
+function whenRefused(form: RegionForm, showServerErrors: (error: unknown) => boolean) {
   return {
     onError: (error: Error) => {
       if (showServerErrors(error)) return;
       const gone = error instanceof ApiError && error.status === 404;
-      fail(gone ? "provision.invalid" : "provision.errors.generic");
+      form.setError("root.server", {
+        type: "server",
+        message: gone ? "provision.invalid" : "provision.errors.generic",
+      });
     },
   };
 }
