@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient, signedInServer } from "@web/test/auth-client";
 import { PasswordSection } from "./password-section";
 
-const changePassword = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({ authClient: { changePassword } }));
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const { changePassword } = authClient;
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -14,20 +15,7 @@ afterEach(() => {
 });
 
 function server({ hasPassword = true } = {}) {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
-  fake.on("GET", "/api/account/security", () => ({
-    json: {
-      email: "amina@example.com",
-      emailVerified: true,
-      phoneNumber: "+256772123456",
-      phoneNumberVerified: true,
-      hasPassword,
-      factors: [],
-      nextLevel: "aal1",
-      reauthenticatedUntil: null,
-    },
-  }));
+  const fake = signedInServer({ phoneNumber: "+256772123456", phoneNumberVerified: true, hasPassword });
   fake.on("GET", "/api/account/sessions", () => ({ json: [] }));
   changePassword.mockReset().mockResolvedValue({ data: { token: "new" }, error: null });
   return fake;

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { signedInServer } from "@web/test/auth-client";
 import { ReauthDialog } from "./reauth-dialog";
 
 beforeAll(useEnglishStrings);
@@ -13,20 +14,7 @@ afterEach(() => {
 const REAUTHENTICATED = { json: { reauthenticatedUntil: "2026-11-29T10:05:00.000Z" } };
 
 function server() {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
-  fake.on("GET", "/api/account/security", () => ({
-    json: {
-      email: "amina@example.com",
-      emailVerified: true,
-      phoneNumber: null,
-      phoneNumberVerified: false,
-      hasPassword: true,
-      factors: [],
-      nextLevel: "aal1",
-      reauthenticatedUntil: null,
-    },
-  }));
+  const fake = signedInServer();
   fake.on("POST", "/api/account/reauth", () => REAUTHENTICATED);
   return fake;
 }

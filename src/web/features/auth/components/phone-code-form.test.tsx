@@ -1,25 +1,19 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient, signedOutServer } from "@web/test/auth-client";
 import { PhoneCodeForm } from "./phone-code-form";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
-const sendOtp = vi.hoisted(() => vi.fn());
-const verify = vi.hoisted(() => vi.fn());
-const updateUser = vi.hoisted(() => vi.fn());
-const verifyTotp = vi.hoisted(() => vi.fn());
-const verifyBackupCode = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({
-  authClient: {
-    phoneNumber: { sendOtp, verify },
-    updateUser,
-    twoFactor: { verifyTotp, verifyBackupCode },
-  },
-}));
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const {
+  phoneNumber: { sendOtp, verify },
+  updateUser,
+  twoFactor: { verifyTotp, verifyBackupCode },
+} = authClient;
 
-const OK = { data: { status: true }, error: null };
 const WRONG_CODE = { data: null, error: { status: 400, code: "INVALID_OTP" } };
 
 beforeAll(useEnglishStrings);
@@ -29,11 +23,8 @@ afterEach(() => {
 });
 
 function server() {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  const fake = signedOutServer();
   fake.on("PUT", "/api/me/care-sharing", (body) => ({ json: body }));
-  for (const call of [sendOtp, verify, updateUser, verifyTotp, verifyBackupCode])
-    call.mockReset().mockResolvedValue(OK);
   return fake;
 }
 

@@ -1,22 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient, signedOutServer } from "@web/test/auth-client";
 import { RequestReset, ResetWithToken } from "./reset-password";
 
-const requestPasswordReset = vi.hoisted(() => vi.fn());
-const resetPassword = vi.hoisted(() => vi.fn());
-const phoneRequestPasswordReset = vi.hoisted(() => vi.fn());
-const phoneResetPassword = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({
-  authClient: {
-    requestPasswordReset,
-    resetPassword,
-    phoneNumber: { requestPasswordReset: phoneRequestPasswordReset, resetPassword: phoneResetPassword },
-  },
-}));
-
-const OK = { data: { status: true }, error: null };
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const {
+  requestPasswordReset,
+  resetPassword,
+  phoneNumber: { requestPasswordReset: phoneRequestPasswordReset, resetPassword: phoneResetPassword },
+} = authClient;
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -25,11 +19,8 @@ afterEach(() => {
 });
 
 function server() {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  const fake = signedOutServer();
   fake.on("POST", "/api/password-check", () => ({ json: { problem: null, score: 3 } }));
-  for (const call of [requestPasswordReset, resetPassword, phoneRequestPasswordReset, phoneResetPassword])
-    call.mockReset().mockResolvedValue(OK);
   return fake;
 }
 

@@ -1,15 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient, signedOutServer } from "@web/test/auth-client";
 import { SignInForm } from "./sign-in-form";
 import { SignInOrUp } from "./account-gate";
 
-const signInEmail = vi.hoisted(() => vi.fn());
-const sendVerificationEmail = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({
-  authClient: { signIn: { email: signInEmail }, sendVerificationEmail },
-}));
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const {
+  signIn: { email: signInEmail },
+  sendVerificationEmail,
+} = authClient;
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -18,13 +19,8 @@ afterEach(() => {
 });
 
 function server() {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
-  signInEmail.mockReset().mockResolvedValue({
-    data: null,
-    error: { status: 401, code: "INVALID_EMAIL_OR_PASSWORD" },
-  });
-  sendVerificationEmail.mockReset().mockResolvedValue({ data: { status: true }, error: null });
+  const fake = signedOutServer();
+  signInEmail.mockResolvedValue({ data: null, error: { status: 401, code: "INVALID_EMAIL_OR_PASSWORD" } });
   return fake;
 }
 

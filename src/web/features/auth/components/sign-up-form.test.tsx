@@ -1,17 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient, signedOutServer } from "@web/test/auth-client";
 import { SignUpForm } from "./sign-up-form";
 import { PhoneCodeForm } from "./phone-code-form";
 
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 // The accounts library keeps its own fetch; the sign-up itself is stood in for here.
-const signUpEmail = vi.hoisted(() => vi.fn());
-const sendVerificationEmail = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({
-  authClient: { signUp: { email: signUpEmail }, sendVerificationEmail },
-}));
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const {
+  signUp: { email: signUpEmail },
+  sendVerificationEmail,
+} = authClient;
 
 const CONSENT = /Let my care team see my reminders and how my doses are going/;
 const CHECK_EMAIL =
@@ -29,11 +30,9 @@ type Answer = { data: unknown; error: null } | { data: null; error: { status: nu
 const ACCEPTED: Answer = { data: { token: null, user: { id: "any" } }, error: null };
 
 function server(answer: Answer = ACCEPTED) {
-  const fake = fakeServer();
-  fake.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
+  const fake = signedOutServer();
   fake.on("PUT", "/api/me/care-sharing", (body) => ({ json: body }));
-  signUpEmail.mockReset().mockResolvedValue(answer);
-  sendVerificationEmail.mockReset().mockResolvedValue({ data: { status: true }, error: null });
+  signUpEmail.mockResolvedValue(answer);
   return fake;
 }
 

@@ -2,11 +2,11 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SIGNED_IN_ME, fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { authClient } from "@web/test/auth-client";
 import { VerificationBanner } from "./verification-banner";
 
-// The accounts library keeps its own fetch; sending the link is stood in for here.
-const sendVerificationEmail = vi.hoisted(() => vi.fn());
-vi.mock("@web/lib/auth-client", () => ({ authClient: { sendVerificationEmail } }));
+vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
+const { sendVerificationEmail } = authClient;
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
