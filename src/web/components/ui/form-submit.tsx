@@ -1,6 +1,6 @@
 /** The one submit pattern of a form (decision 085): its button while sending, its notice once sent. */
 import type { ReactNode } from "react";
-import { CheckCircle2 } from "lucide-react";
+import { CheckCircle2, Send } from "lucide-react";
 import { Button, type ButtonProps } from "./button";
 
 interface SubmitButtonProps extends Omit<ButtonProps, "type"> {
@@ -27,6 +27,11 @@ export function SubmitButton({
       {pending ? pendingLabel : children}
     </Button>
   );
+}
+
+/** A page's own form sends with this one: large, the width of a phone's screen, with the send icon. */
+export function SendButton(props: Omit<SubmitButtonProps, "icon" | "size" | "className">) {
+  return <SubmitButton icon={<Send aria-hidden="true" />} size="lg" className="w-full sm:w-fit" {...props} />;
 }
 
 interface SentNoticeProps {

@@ -1,7 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
-import { Send } from "lucide-react";
 import {
   CONTACT_MESSAGE_MAX_CHARS,
   CONTACT_NAME_MAX_CHARS,
@@ -12,7 +11,7 @@ import {
   type SignedInContactRequest,
 } from "@shared/api/contact";
 import { REGIONS, type Region } from "@shared/constants";
-import { SubmitButton } from "@web/components/ui/form-submit";
+import { SendButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
@@ -167,16 +166,9 @@ export function ContactForm() {
       </Field>
       <p className="text-sm text-muted-foreground">{t("form.privacyNote")}</p>
       <SendNeedsScript>{t("form.noScript")}</SendNeedsScript>
-      <SubmitButton
-        pending={send.isPending}
-        pendingLabel={t("form.sending")}
-        icon={<Send aria-hidden="true" />}
-        size="lg"
-        className="w-full sm:w-fit"
-        {...NEEDS_SCRIPT}
-      >
+      <SendButton pending={send.isPending} pendingLabel={t("form.sending")} {...NEEDS_SCRIPT}>
         {t("form.submit")}
-      </SubmitButton>
+      </SendButton>
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
-import { Send } from "lucide-react";
 import { CONTACT_MESSAGE_MAX_CHARS } from "@shared/api/contact";
-import { SentNotice, SubmitButton } from "@web/components/ui/form-submit";
+import { SendButton, SentNotice } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { Button } from "@web/components/ui/button";
@@ -136,16 +135,9 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
         />
       </Field>
       <SendNeedsScript>{t("inquiry.noScript")}</SendNeedsScript>
-      <SubmitButton
-        pending={send.isPending}
-        pendingLabel={t("inquiry.sending")}
-        icon={<Send aria-hidden="true" />}
-        size="lg"
-        className="w-full sm:w-fit"
-        {...NEEDS_SCRIPT}
-      >
+      <SendButton pending={send.isPending} pendingLabel={t("inquiry.sending")} {...NEEDS_SCRIPT}>
         {t("inquiry.submit")}
-      </SubmitButton>
+      </SendButton>
     </form>
   );
 }
