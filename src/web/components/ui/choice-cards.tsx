@@ -18,20 +18,30 @@ interface ChoiceCardsProps<T extends string> {
   choices: readonly CardChoice<T>[];
   value: T | null;
   onChange: (value: T) => void;
-  columns?: "one" | "two" | "four";
+  columns?: "one" | "two" | "three" | "four";
   /** Short choices in a form of several fields: smaller cards, the label in the body's weight. */
   compact?: boolean;
 }
 
-const COLUMNS = { one: "", two: "sm:grid-cols-2", four: "grid-cols-2 lg:grid-cols-4" } as const;
-/** Short labels sit side by side on a phone too. */
-const COMPACT_COLUMNS = { one: "", two: "grid-cols-2", four: "grid-cols-2 lg:grid-cols-4" } as const;
+const COLUMNS = {
+  one: "",
+  two: "sm:grid-cols-2",
+  three: "sm:grid-cols-3",
+  four: "grid-cols-2 lg:grid-cols-4",
+} as const;
+/** Short labels sit side by side on a phone too; three of them would not fit. */
+const COMPACT_COLUMNS = {
+  one: "",
+  two: "grid-cols-2",
+  three: "sm:grid-cols-3",
+  four: "grid-cols-2 lg:grid-cols-4",
+} as const;
 
 /**
  * One choice out of a few, as tappable cards. Native radios underneath: arrow keys, the
  * screen reader's "1 of 4" and form semantics come for free; the hint and the error are
  * read with the group. The one way the app asks for a choice among a few (applications,
- * reminders).
+ * reminders, the peer request).
  */
 export function ChoiceCards<T extends string>(props: ChoiceCardsProps<T>) {
   const { name, legend, hint, error, choices, value, onChange, columns = "two", compact = false } = props;

@@ -2,15 +2,16 @@ import { useRef } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
-import { Send } from "lucide-react";
 import {
   DELIVERY_PREFERENCES,
   serviceApplicationInputSchema,
+  type DeliveryPreference,
   type ServiceApplicationInput,
 } from "@shared/api/applications";
 import { REGIONS } from "@shared/constants";
-import { SentNotice, SubmitButton } from "@web/components/ui/form-submit";
+import { SendButton, SentNotice } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
+import { ChoiceCards } from "@web/components/ui/choice-cards";
 import { Input, Textarea } from "@web/components/ui/input";
 import { ButtonLink } from "@web/components/ui/button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
@@ -93,25 +94,16 @@ export function PeerRequestForm() {
           </select>
         </Field>
       </div>
-      <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-medium">{t("peer.form.fields.meeting")}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {DELIVERY_PREFERENCES.map((preference) => (
-            <label
-              key={preference}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border bg-background px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-secondary"
-            >
-              <input
-                type="radio"
-                {...form.register("delivery_preference")}
-                value={preference}
-                className="size-4 accent-[var(--primary)]"
-              />
-              {t(`peer.form.meeting.${preference}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceCards<DeliveryPreference>
+        name="delivery_preference"
+        compact
+        columns="three"
+        legend={t("peer.form.fields.meeting")}
+        error={errorOf("delivery_preference")}
+        choices={DELIVERY_PREFERENCES.map((value) => ({ value, label: t(`peer.form.meeting.${value}`) }))}
+        value={form.watch("delivery_preference")}
+        onChange={(value) => form.setValue("delivery_preference", value)}
+      />
       <Field
         label={`${t("peer.form.fields.phone")} ${t("peer.form.optional")}`}
         hint={t("peer.form.hints.phone")}
@@ -143,15 +135,9 @@ export function PeerRequestForm() {
           </p>
         ) : null}
       </div>
-      <SubmitButton
-        pending={send.isPending}
-        pendingLabel={t("peer.form.sending")}
-        icon={<Send aria-hidden="true" />}
-        size="lg"
-        className="w-full sm:w-fit"
-      >
+      <SendButton pending={send.isPending} pendingLabel={t("peer.form.sending")}>
         {t("peer.form.submit")}
-      </SubmitButton>
+      </SendButton>
     </form>
   );
 }
