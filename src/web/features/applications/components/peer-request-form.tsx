@@ -12,6 +12,7 @@ import { REGIONS } from "@shared/constants";
 import { SendButton, SentNotice } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { ChoiceCards } from "@web/components/ui/choice-cards";
+import { CheckBox } from "@web/components/ui/check-box";
 import { Input, Textarea } from "@web/components/ui/input";
 import { ButtonLink } from "@web/components/ui/button";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
@@ -62,7 +63,6 @@ export function PeerRequestForm() {
   });
 
   const onSubmit = submit(() => send.mutate(toApplication(form.getValues())));
-  const consentError = errorOf("consent_data");
 
   // Kept for later, the request is not yet received: the offline notice says so, the form stays.
   if (send.isSuccess && !send.data.queued) {
@@ -118,23 +118,14 @@ export function PeerRequestForm() {
       >
         <Textarea {...form.register("discreet_notes")} rows={3} />
       </Field>
-      <div className="grid gap-1">
-        <label className="flex items-start gap-3 text-sm">
-          <input
-            type="checkbox"
-            {...form.register("consent_data")}
-            aria-invalid={consentError ? true : undefined}
-            aria-describedby={consentError ? "peer-consent-error" : undefined}
-            className="mt-0.5 size-5 shrink-0 accent-[var(--primary)]"
-          />
-          {t("peer.form.fields.consent")}
-        </label>
-        {consentError ? (
-          <p id="peer-consent-error" className="text-sm font-medium text-destructive">
-            {consentError}
-          </p>
-        ) : null}
-      </div>
+      <CheckBox
+        name="consent_data"
+        checked={form.watch("consent_data")}
+        onChange={(checked) => form.setValue("consent_data", checked)}
+        error={errorOf("consent_data")}
+      >
+        {t("peer.form.fields.consent")}
+      </CheckBox>
       <SendButton pending={send.isPending} pendingLabel={t("peer.form.sending")}>
         {t("peer.form.submit")}
       </SendButton>
