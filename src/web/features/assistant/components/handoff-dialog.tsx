@@ -5,7 +5,7 @@
  * known by their account (docs/decisions/056): they are asked only for a number to call,
  * and for a region when their profile has none.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
@@ -22,6 +22,8 @@ import {
   DialogTitle,
 } from "@web/components/ui/dialog";
 import { Field } from "@web/components/ui/field";
+import { CheckBox } from "@web/components/ui/check-box";
+import { ChoiceCards } from "@web/components/ui/choice-cards";
 import { Input } from "@web/components/ui/input";
 import { ApiError } from "@web/lib/http";
 import { notify } from "@web/lib/toast";
@@ -62,7 +64,6 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
   const askRegion = account?.region == null;
   const candidates = messageId ? shareableMessages(messages, messageId) : [];
   const lastUserMessage = candidates.filter((message) => message.isUser).at(-1)?.id;
-  const consentErrorId = useId();
   const [contact, setContact] = useState("");
   const [region, setRegion] = useState<Region | "">("");
   // Until the person changes it, only their own last message is shared.
@@ -150,29 +151,18 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
         </div>
         <form onSubmit={onSubmit} className="grid gap-4" noValidate>
           {signedIn ? null : (
-            <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">{t("handoff.howLabel")}</legend>
-              {(
-                [
-                  [true, t("handoff.howChat")],
-                  [false, t("handoff.howLater")],
-                ] as const
-              ).map(([value, label]) => (
-                <label
-                  key={label}
-                  className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm"
-                >
-                  <input
-                    type="radio"
-                    name="handoff-how"
-                    className="size-4 accent-primary"
-                    checked={chatNow === value}
-                    onChange={() => setChatNow(value)}
-                  />
-                  {label}
-                </label>
-              ))}
-            </fieldset>
+            <ChoiceCards<"now" | "later">
+              name="handoff-how"
+              compact
+              columns="one"
+              legend={t("handoff.howLabel")}
+              choices={[
+                { value: "now", label: t("handoff.howChat") },
+                { value: "later", label: t("handoff.howLater") },
+              ]}
+              value={chatNow ? "now" : "later"}
+              onChange={(how) => setChatNow(how === "now")}
+            />
           )}
           <Field
             label={signedIn ? t("handoff.signedInContactLabel") : t("handoff.contactLabel")}
@@ -226,24 +216,14 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
               ))}
             </fieldset>
           ) : null}
-          <div className="grid gap-1">
-            <label className="flex items-start gap-2 text-sm font-medium">
-              <input
-                type="checkbox"
-                className="mt-0.5 size-4 accent-primary"
-                checked={consent}
-                onChange={(event) => setConsent(event.target.checked)}
-                aria-invalid={error === "consent_required" ? true : undefined}
-                aria-describedby={error === "consent_required" ? consentErrorId : undefined}
-              />
-              {t("handoff.consent")}
-            </label>
-            {error === "consent_required" ? (
-              <p id={consentErrorId} className="text-sm font-medium text-destructive">
-                {t("handoff.errors.consent_required")}
-              </p>
-            ) : null}
-          </div>
+          <CheckBox
+            name="consent"
+            checked={consent}
+            onChange={setConsent}
+            error={error === "consent_required" ? t("handoff.errors.consent_required") : undefined}
+          >
+            {t("handoff.consent")}
+          </CheckBox>
           {error === "rate_limited" ? (
             <p role="alert" className="text-sm font-medium text-destructive">
               {t("handoff.errors.rate_limited")}
