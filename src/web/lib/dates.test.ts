@@ -78,34 +78,23 @@ describe.each(["America/Los_Angeles", "UTC", "Asia/Tokyo"])("on a device set to 
   });
 
   describe("the chat history's Today and Yesterday, in Kampala days", () => {
-    const now = NEAR_MIDNIGHT; // 00:30 on 12 March in Kampala
+    // How the history heads an instant, read at 00:30 on 12 March in Kampala.
+    const heading = (at: string, language: string) => historyDate(at, NEAR_MIDNIGHT, language);
 
     it("is today from Kampala's midnight on", () => {
-      expect(historyDate("2026-03-11T21:00:00.000Z", now, "en")).toEqual({ kind: "today", time: "00:00" });
+      expect(heading("2026-03-11T21:00:00.000Z", "en")).toEqual({ kind: "today", time: "00:00" });
     });
 
     it("is yesterday a minute before Kampala's midnight, though the device's date may still agree", () => {
-      expect(historyDate("2026-03-11T20:59:00.000Z", now, "en")).toEqual({
-        kind: "yesterday",
-        time: "23:59",
-      });
-      expect(historyDate("2026-03-10T21:00:00.000Z", now, "sw")).toEqual({
-        kind: "yesterday",
-        time: "00:00",
-      });
+      expect(heading("2026-03-11T20:59:00.000Z", "en")).toEqual({ kind: "yesterday", time: "23:59" });
+      expect(heading("2026-03-10T21:00:00.000Z", "sw")).toEqual({ kind: "yesterday", time: "00:00" });
     });
 
     it("counts days ago, then gives the date in the date format", () => {
-      expect(historyDate("2026-03-10T20:59:00.000Z", now, "en")).toEqual({ kind: "days_ago", days: 2 });
-      expect(historyDate("2026-03-05T21:00:00.000Z", now, "en")).toEqual({ kind: "days_ago", days: 6 });
-      expect(historyDate("2026-03-05T20:59:00.000Z", now, "en")).toEqual({
-        kind: "date",
-        date: "5 Mar 2026",
-      });
-      expect(historyDate("2026-02-28T21:30:00.000Z", now, "sw")).toEqual({
-        kind: "date",
-        date: "1 Mac 2026",
-      });
+      expect(heading("2026-03-10T20:59:00.000Z", "en")).toEqual({ kind: "days_ago", days: 2 });
+      expect(heading("2026-03-05T21:00:00.000Z", "en")).toEqual({ kind: "days_ago", days: 6 });
+      expect(heading("2026-03-05T20:59:00.000Z", "en")).toEqual({ kind: "date", date: "5 Mar 2026" });
+      expect(heading("2026-02-28T21:30:00.000Z", "sw")).toEqual({ kind: "date", date: "1 Mac 2026" });
     });
   });
 });

@@ -5,17 +5,12 @@ import userEvent from "@testing-library/user-event";
 import type { DirectoryListResponse } from "@shared/api/directory";
 import { initI18n } from "@web/lib/i18n";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { stubResizeObserver } from "@web/test/browser-apis";
 import { directoryEntry as entry } from "@web/test/directory-data";
 import AdminDirectoryPage from "./admin-directory-page";
 
-beforeAll(async () => {
-  await useEnglishStrings();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(useEnglishStrings);
+beforeAll(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -3,17 +3,14 @@
  * and the app's providers (query cache, auth, router).
  */
 import { fakeServer as appFakeServer, useEnglishStrings, type FakeServer } from "@web/test/render-app";
+import { stubResizeObserver } from "@web/test/browser-apis";
 
 /** The app's English strings (all of them: a part may read another namespace's). */
 export const useEnglish = useEnglishStrings;
 
 /** jsdom lacks what dialogs and media queries read; replies show whole unless asked otherwise. */
 export function stubBrowserApis({ reducedMotion = true } = {}) {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
+  stubResizeObserver();
   window.matchMedia = ((query: string) => ({
     matches: reducedMotion && query.includes("reduce"),
     media: query,

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { stubResizeObserver } from "@web/test/browser-apis";
 import { ThemeProvider } from "@web/lib/theme";
 import { useAuth } from "@web/lib/auth";
 import { SiteHeader } from "./site-header";
@@ -14,14 +15,8 @@ const ADMIN_LINKS = [
   ["Status", "/admin-status"],
 ] as const;
 
-beforeAll(async () => {
-  await useEnglishStrings();
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+beforeAll(useEnglishStrings);
+beforeAll(stubResizeObserver);
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { fieldErrors, sentBody } from "@web/test/forms";
 import { PeerRequestForm } from "./peer-request-form";
 
 beforeAll(useEnglishStrings);
@@ -12,6 +13,15 @@ afterEach(() => {
 
 const submit = () =>
   userEvent.setup().click(screen.getByRole("button", { name: "Request a peer navigator" }));
+
+/** Sends what the form needs and no more: Sarah, in `region`, who agrees to be contacted. */
+async function sendAsSarah(region: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText("What should we call you?"), "Sarah");
+  await user.selectOptions(screen.getByLabelText("Your region"), region);
+  await user.click(screen.getByRole("checkbox"));
+  await submit();
+}
 
 describe("PeerRequestForm", () => {
   it("asks for a name, a region and consent, focuses the name and sends nothing", async () => {
@@ -48,27 +58,15 @@ describe("PeerRequestForm", () => {
 
   it("sends the request, and keeps only this form's fields from a server answer", async () => {
     const server = fakeServer();
-    server.on("POST", "/api/applications", () => ({
-      status: 400,
-      json: {
-        error: {
-          code: "validation_error",
-          message: "Invalid",
-          fields: { region: "invalid_choice", medical_history: "too_long" },
-        },
-      },
-    }));
+    server.on("POST", "/api/applications", () =>
+      fieldErrors({ region: "invalid_choice", medical_history: "too_long" }),
+    );
     renderWithApp(<PeerRequestForm />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("What should we call you?"), "Sarah");
-    await user.selectOptions(screen.getByLabelText("Your region"), "Mbarara");
-    await user.click(screen.getByRole("checkbox"));
-    await submit();
+    await sendAsSarah("Mbarara");
 
     expect(await screen.findByText("Choose your region.")).toBeInTheDocument();
     expect(screen.getByLabelText("Your region")).toHaveAttribute("aria-invalid", "true");
-    const sent = server.calls.find((call) => call.path === "/api/applications");
-    expect(sent?.body).toMatchObject({
+    expect(sentBody(server, "POST", "/api/applications")).toMatchObject({
       service_type: "peer_support",
       full_name: "Sarah",
       region: "mbarara",
@@ -81,11 +79,7 @@ describe("PeerRequestForm", () => {
     const server = fakeServer();
     server.on("POST", "/api/applications", () => ({ status: 201, json: { id: "a1" } }));
     renderWithApp(<PeerRequestForm />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText("What should we call you?"), "Sarah");
-    await user.selectOptions(screen.getByLabelText("Your region"), "Kampala");
-    await user.click(screen.getByRole("checkbox"));
-    await submit();
+    await sendAsSarah("Kampala");
 
     expect(await screen.findByText("Request sent")).toBeInTheDocument();
   });

@@ -10,10 +10,11 @@ import {
   useEnglishStrings,
   type FakeServer,
 } from "@web/test/render-app";
-import { notify } from "@web/lib/toast";
+import { clearToasts, notify } from "@web/test/toast";
+import { sentBody } from "@web/test/forms";
 import PortalPage from "@web/pages/portal-page";
 
-vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@web/lib/toast", () => import("@web/test/toast"));
 
 let server: FakeServer;
 let applications: MyApplication[];
@@ -44,8 +45,7 @@ beforeAll(useEnglishStrings);
 beforeEach(() => {
   server = fakeServer();
   applications = [];
-  vi.mocked(notify.success).mockClear();
-  vi.mocked(notify.error).mockClear();
+  clearToasts();
   server.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
   server.on("GET", "/api/applications", () => ({ json: { applications } }));
   server.on("GET", "/api/notifications", () => ({ json: { notifications: [], has_older: false } }));
@@ -110,8 +110,7 @@ describe("portal requests", () => {
     await user.click(screen.getByRole("button", { name: "Send request" }));
 
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Request sent", expect.anything()));
-    const post = server.calls.find((call) => call.method === "POST");
-    expect(post?.body).toMatchObject({
+    expect(sentBody(server, "POST", "/api/applications")).toMatchObject({
       service_type: "prep",
       full_name: "Amina",
       region: "masaka",

@@ -7,10 +7,8 @@ import { fakeServer, stubBrowserApis, useEnglish, type FakeServer } from "@web/t
 import { HandoffDialog, splitContact } from "./handoff-dialog";
 
 let server: FakeServer;
-beforeAll(async () => {
-  await useEnglish();
-  stubBrowserApis();
-});
+beforeAll(useEnglish);
+beforeAll(() => stubBrowserApis());
 beforeEach(() => {
   server = fakeServer();
 });

@@ -15,10 +15,8 @@ import { AssistantLauncher } from "./assistant-launcher";
 
 let server: FakeServer;
 
-beforeAll(async () => {
-  await useEnglish();
-  stubBrowserApis();
-});
+beforeAll(useEnglish);
+beforeAll(() => stubBrowserApis());
 beforeEach(() => {
   server = fakeServer();
   server.on("POST", "/api/assistant", () => ({

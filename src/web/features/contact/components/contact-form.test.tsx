@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { fieldErrors } from "@web/test/forms";
 import { ContactForm } from "./contact-form";
 
 beforeAll(useEnglishStrings);
@@ -59,16 +60,7 @@ describe("ContactForm", () => {
 
   it("shows the server's field codes on the form's fields, and ignores fields the form does not have", async () => {
     const server = fakeServer();
-    server.on("POST", "/api/contact", () => ({
-      status: 400,
-      json: {
-        error: {
-          code: "validation_error",
-          message: "Invalid",
-          fields: { message: "too_long", body: "required" },
-        },
-      },
-    }));
+    server.on("POST", "/api/contact", () => fieldErrors({ message: "too_long", body: "required" }));
     renderWithApp(<ContactForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText(/^Phone number/), "0772 123 456");

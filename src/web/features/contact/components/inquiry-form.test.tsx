@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { fieldErrors } from "@web/test/forms";
 import { InquiryForm } from "./inquiry-form";
 
 beforeAll(useEnglishStrings);
@@ -43,16 +44,7 @@ describe("InquiryForm", () => {
 
   it("sends the kind and organisation as the subject, and shows the server's subject error on the organisation", async () => {
     const server = fakeServer();
-    server.on("POST", "/api/contact", () => ({
-      status: 400,
-      json: {
-        error: {
-          code: "validation_error",
-          message: "Invalid",
-          fields: { subject: "too_long", source: "invalid_choice" },
-        },
-      },
-    }));
+    server.on("POST", "/api/contact", () => fieldErrors({ subject: "too_long", source: "invalid_choice" }));
     renderWithApp(<InquiryForm source="partner" kinds={KINDS} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Kind of partnership"), "logistics");

@@ -29,16 +29,21 @@ function server() {
   return fake;
 }
 
+/** Draws the dialog that edits ENTRY, and takes its title field (labelled Name). */
+function editEntry() {
+  const onClose = vi.fn();
+  renderWithApp(<EntryDialog entry={ENTRY} callerRegion="masaka" onClose={onClose} />);
+  const dialog = screen.getByRole("dialog", { name: `Edit ${ENTRY.title}` });
+  return { dialog, onClose, title: within(dialog).getByLabelText(/^Name/) };
+}
+
 describe("editing a directory entry", () => {
   it("is disabled and says it is saving while the change is sent, and sends only what changed", async () => {
     const fake = server();
     fake.on("PATCH", PATH, () => ({ json: { entry: { ...ENTRY, title: "Masaka Hospital" } } }));
     const slow = fake.hold("PATCH", PATH);
-    const onClose = vi.fn();
-    renderWithApp(<EntryDialog entry={ENTRY} callerRegion="masaka" onClose={onClose} />);
-    const dialog = screen.getByRole("dialog", { name: `Edit ${ENTRY.title}` });
+    const { dialog, onClose, title } = editEntry();
     const user = userEvent.setup();
-    const title = within(dialog).getByLabelText(/^Name/);
     await user.clear(title);
     await user.type(title, "Masaka Hospital");
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
@@ -54,11 +59,8 @@ describe("editing a directory entry", () => {
 
   it("sends nothing while a field is to fix, and is ready to send again", async () => {
     const fake = server();
-    const onClose = vi.fn();
-    renderWithApp(<EntryDialog entry={ENTRY} callerRegion="masaka" onClose={onClose} />);
-    const dialog = screen.getByRole("dialog", { name: `Edit ${ENTRY.title}` });
+    const { dialog, onClose, title } = editEntry();
     const user = userEvent.setup();
-    const title = within(dialog).getByLabelText(/^Name/);
     await user.clear(title);
     await user.click(within(dialog).getByRole("button", { name: "Save" }));
     await waitFor(() => expect(title).toHaveFocus());

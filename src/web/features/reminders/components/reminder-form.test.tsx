@@ -1,12 +1,13 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { Reminder } from "@shared/api/reminders";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { aReminder } from "@web/test/reminders-data";
+import { fieldErrors, sentBody } from "@web/test/forms";
 import { ReminderForm } from "./reminder-form";
 
-vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock("@web/lib/toast", () => import("@web/test/toast"));
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -27,6 +28,15 @@ function signedIn(phoneNumber: string | null, answer?: { status: number; json: u
   return server;
 }
 
+/** Labels the reminder Morning and adds it. */
+async function addMorning(user: UserEvent) {
+  await user.type(await screen.findByRole("textbox", { name: "Label" }), "Morning");
+  await user.click(screen.getByRole("button", { name: "Add reminder" }));
+}
+
+/** What the form posts for Morning at its first kind and time; a test adds where it rings. */
+const MORNING = { kind: "medication", label: "Morning", time_of_day: "08:00" };
+
 describe("where a reminder rings", () => {
   it("offers the text message to an account with a number, in words shown as they will arrive", async () => {
     const server = signedIn("+256772123456");
@@ -40,13 +50,10 @@ describe("where a reminder rings", () => {
     await user.click(screen.getByRole("radio", { name: /It is 08:00\./ }));
     expect(screen.getByRole("radio", { name: /Time for a cup of tea\./ })).not.toBeChecked();
 
-    await user.type(screen.getByRole("textbox", { name: "Label" }), "Morning");
-    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    await addMorning(user);
     await waitFor(() =>
-      expect(server.calls.find((call) => call.method === "POST")?.body).toEqual({
-        kind: "medication",
-        label: "Morning",
-        time_of_day: "08:00",
+      expect(sentBody(server, "POST", "/api/reminders")).toEqual({
+        ...MORNING,
         channel: "sms",
         sms_wording: "time",
       }),
@@ -60,15 +67,9 @@ describe("where a reminder rings", () => {
     await waitFor(() => expect(server.calls.some((call) => call.path === "/api/me")).toBe(true));
     expect(screen.queryByRole("radio", { name: "By text message" })).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.type(screen.getByRole("textbox", { name: "Label" }), "Morning");
-    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    await addMorning(user);
     await waitFor(() =>
-      expect(server.calls.find((call) => call.method === "POST")?.body).toEqual({
-        kind: "medication",
-        label: "Morning",
-        time_of_day: "08:00",
-        channel: "app",
-      }),
+      expect(sentBody(server, "POST", "/api/reminders")).toEqual({ ...MORNING, channel: "app" }),
     );
   });
 
@@ -80,8 +81,7 @@ describe("where a reminder rings", () => {
     renderWithApp(<ReminderForm />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole("radio", { name: "By text message" }));
-    await user.type(screen.getByRole("textbox", { name: "Label" }), "Morning");
-    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    await addMorning(user);
     expect(
       await screen.findByText("Add and confirm your phone number in your account first."),
     ).toBeInTheDocument();
@@ -106,14 +106,10 @@ describe("what the form says is wrong", () => {
   });
 
   it("shows the server's field errors on their fields", async () => {
-    signedIn(null, {
-      status: 400,
-      json: { error: { code: "validation", message: "bad", fields: { time_of_day: "invalid_time" } } },
-    });
+    signedIn(null, fieldErrors({ time_of_day: "invalid_time" }));
     renderWithApp(<ReminderForm />);
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: "Label" }), "Morning");
-    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    await addMorning(user);
     expect(await screen.findByText("Enter a time like 08:00.")).toBeInTheDocument();
   });
 
@@ -121,8 +117,7 @@ describe("what the form says is wrong", () => {
     signedIn(null, { status: 409, json: { error: { code: "too_many_reminders", message: "At most 10" } } });
     renderWithApp(<ReminderForm />);
     const user = userEvent.setup();
-    await user.type(await screen.findByRole("textbox", { name: "Label" }), "Morning");
-    await user.click(screen.getByRole("button", { name: "Add reminder" }));
+    await addMorning(user);
     expect(await screen.findByRole("alert")).toHaveTextContent(
       "You already have the most reminders you can set.",
     );
