@@ -1,18 +1,7 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { DrizzleQueryError } from "drizzle-orm/errors";
-import { createLogger, MAX_LOGGED_STRING, scrub } from "./logger";
-
-function capture() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger({ level: "info", destination }), lines };
-}
+import { MAX_LOGGED_STRING, scrub } from "./logger";
+import { memoryLogger } from "./test/memory-logger";
 
 describe("logger", () => {
   it("masks e-mail addresses and Ugandan phone numbers in any string", () => {
@@ -22,7 +11,7 @@ describe("logger", () => {
   });
 
   it("redacts personal fields by name, at the top level and one level down", () => {
-    const { logger, lines } = capture();
+    const { logger, lines } = memoryLogger();
     logger.info(
       { email: "a@b.co", body: { message: "I am worried", phone: "0772123456" }, count: 3 },
       "saved",
@@ -35,14 +24,14 @@ describe("logger", () => {
   });
 
   it("masks contact details inside messages and errors", () => {
-    const { logger, lines } = capture();
+    const { logger, lines } = memoryLogger();
     logger.error({ err: new Error("no account for kato@example.org") }, "failed for 0701234567");
     expect(lines[0]).not.toContain("kato@example.org");
     expect(lines[0]).not.toContain("0701234567");
   });
 
   it("keeps a failed query's SQL but never its parameters (a database outage fails many)", () => {
-    const { logger, lines } = capture();
+    const { logger, lines } = memoryLogger();
     const lost = Object.assign(new Error("terminating connection due to administrator command"), {
       code: "57P01",
     });
@@ -58,7 +47,7 @@ describe("logger", () => {
   });
 
   it("drops the row and key values PostgreSQL quotes in a refused write's detail (auth library lines too)", () => {
-    const { logger, lines } = capture();
+    const { logger, lines } = memoryLogger();
     const refused = Object.assign(new Error('new row for relation "user" violates check constraint'), {
       code: "23514",
       detail: "Failing row contains (u1, Amina Nakato, 2026-11-24, t, f).",
@@ -93,7 +82,7 @@ describe("logger under hostile strings (npm run fuzz: one 100 KB address froze t
   );
 
   it("cuts a logged string at MAX_LOGGED_STRING and says how much was left out", () => {
-    const { logger, lines } = capture();
+    const { logger, lines } = memoryLogger();
     logger.warn(`Invalid redirectTo: ${"A".repeat(100_000)}`);
     const line = JSON.parse(lines[0] ?? "{}") as { msg: string };
     expect(line.msg.length).toBeLessThan(MAX_LOGGED_STRING + 100);

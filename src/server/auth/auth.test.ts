@@ -10,7 +10,10 @@ import {
   latestMessage,
   latestSmsCode,
   phoneSignIn,
+  sendPhoneCode,
+  signInRequest,
   signUpRequest,
+  verifyPhoneCode,
 } from "../test/auth";
 
 let h: Harness;
@@ -25,8 +28,7 @@ let phoneCounter = 100000;
 const newPhone = () => `+2567010${(phoneCounter++).toString().slice(-5)}`;
 const HEALTH_WORDS = /hiv|aids|art\b|prep|arv|viral|clinic|hivcare/i;
 
-const signIn = (email: string, password: string) =>
-  h.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
+const signIn = (email: string, password: string) => signInRequest(h, email, password);
 
 describe("e-mail sign-up and verification", () => {
   it("mails a neutral confirmation link that verifies the address without signing in", async () => {
@@ -120,18 +122,12 @@ describe("phone number and SMS code", () => {
   it("normalises the number, sends a neutral code and opens a phone-only account", async () => {
     const phone = newPhone();
     const local = `0${phone.slice(4, 7)} ${phone.slice(7, 10)} ${phone.slice(10)}`;
-    const sent = await h.request("/api/auth/phone-number/send-otp", {
-      method: "POST",
-      json: { phoneNumber: local },
-    });
+    const sent = await sendPhoneCode(h, local);
     expect(sent.status).toBe(200);
     const sms = await latestMessage(h, phone, "sms");
     expect(sms.body).toMatch(/^Your sign-in code is \d{6}\./);
     expect(sms.body).not.toMatch(HEALTH_WORDS);
-    const verified = await h.request("/api/auth/phone-number/verify", {
-      method: "POST",
-      json: { phoneNumber: local, code: await latestSmsCode(h, phone) },
-    });
+    const verified = await verifyPhoneCode(h, local, await latestSmsCode(h, phone));
     expect(verified.status).toBe(200);
     const body = await verified.json();
     expect(body.user.phoneNumber).toBe(phone);
@@ -149,30 +145,20 @@ describe("phone number and SMS code", () => {
   });
 
   it("refuses a number that is not a Ugandan mobile, naming the field", async () => {
-    const response = await h.request("/api/auth/phone-number/send-otp", {
-      method: "POST",
-      json: { phoneNumber: "+254712345678" },
-    });
+    const response = await sendPhoneCode(h, "+254712345678");
     expect(response.status).toBe(400);
     expect((await response.json()).field).toBe("phoneNumber");
   });
 
   it("invalidates a code after three wrong tries", async () => {
     const phone = newPhone();
-    await h.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber: phone } });
+    await sendPhoneCode(h, phone);
     const code = await latestSmsCode(h, phone);
     const wrong = code === "000000" ? "111111" : "000000";
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await h.request("/api/auth/phone-number/verify", {
-        method: "POST",
-        json: { phoneNumber: phone, code: wrong },
-      });
-      expect(response.status).toBe(400);
+      expect((await verifyPhoneCode(h, phone, wrong)).status).toBe(400);
     }
-    const right = await h.request("/api/auth/phone-number/verify", {
-      method: "POST",
-      json: { phoneNumber: phone, code },
-    });
+    const right = await verifyPhoneCode(h, phone, code);
     expect(right.status).toBe(403);
     expect(cookiesOf(right)).not.toContain("session_token");
   });
@@ -180,16 +166,9 @@ describe("phone number and SMS code", () => {
   it("limits the codes sent to one number: the 4th within 15 minutes gets 429", async () => {
     const phone = newPhone();
     for (let attempt = 1; attempt <= 3; attempt++) {
-      const response = await h.request("/api/auth/phone-number/send-otp", {
-        method: "POST",
-        json: { phoneNumber: phone },
-      });
-      expect(response.status).toBe(200);
+      expect((await sendPhoneCode(h, phone)).status).toBe(200);
     }
-    const fourth = await h.request("/api/auth/phone-number/send-otp", {
-      method: "POST",
-      json: { phoneNumber: phone },
-    });
+    const fourth = await sendPhoneCode(h, phone);
     expect(fourth.status).toBe(429);
     expect(fourth.headers.get("retry-after")).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness";
-import { asCookie, cookiesOf, ownAddress } from "../test/auth";
+import { asCookie, cookiesOf, ownAddress, signInRequest } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {
@@ -14,8 +14,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const signIn = (email: string, password: string) =>
-  h.request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, address: ownAddress() });
+// Each sign-in from an address of its own, under the per-address limit.
+const signIn = (email: string, password: string) => signInRequest(h, email, password, ownAddress());
 
 describe("changing the password", () => {
   it("signs out the other devices even when the client asks to keep them; this one stays", async () => {

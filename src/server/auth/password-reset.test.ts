@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createHarness, type Harness } from "../test/harness";
-import { latestMessage, latestSmsCode, phoneSignIn } from "../test/auth";
+import { latestMessage, latestSmsCode, phoneSignIn, signInRequest } from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {
@@ -9,9 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h.close();
 });
-
-const signIn = (email: string, password: string) =>
-  h.request("/api/auth/sign-in/email", { method: "POST", json: { email, password } });
 
 describe("password reset by e-mail", () => {
   it("mails a one-time link to /reset-password that sets a new password and ends old sessions", async () => {
@@ -32,8 +29,8 @@ describe("password reset by e-mail", () => {
     });
     expect(reset.status).toBe(200);
     expect((await h.request("/api/me", { as: account })).status).toBe(401);
-    expect((await signIn(account.email, account.password)).status).toBe(401);
-    expect((await signIn(account.email, "a brand new passphrase")).status).toBe(200);
+    expect((await signInRequest(h, account.email, account.password)).status).toBe(401);
+    expect((await signInRequest(h, account.email, "a brand new passphrase")).status).toBe(200);
 
     const again = await h.request("/api/auth/reset-password", {
       method: "POST",
@@ -53,15 +50,15 @@ describe("password reset by e-mail", () => {
 
   it("clears the wrong-password lock of the account", async () => {
     const account = await h.createUser();
-    for (let attempt = 1; attempt <= 4; attempt++) await signIn(account.email, "wrong wrong wrong");
-    expect((await signIn(account.email, account.password)).status).toBe(429);
+    for (let attempt = 1; attempt <= 4; attempt++) await signInRequest(h, account.email, "wrong wrong wrong");
+    expect((await signInRequest(h, account.email, account.password)).status).toBe(429);
     await h.request("/api/auth/request-password-reset", { method: "POST", json: { email: account.email } });
     const token = /token=([\w-]+)/.exec((await latestMessage(h, account.email, "email")).body)?.[1];
     await h.request("/api/auth/reset-password", {
       method: "POST",
       json: { token, newPassword: "a fresh start passphrase" },
     });
-    expect((await signIn(account.email, "a fresh start passphrase")).status).toBe(200);
+    expect((await signInRequest(h, account.email, "a fresh start passphrase")).status).toBe(200);
   });
 
   it("refuses a common new password", async () => {

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../test/harness";
 import { twoFactor } from "../db/schema";
-import { asCookie, cookiesOf, ownAddress, phoneSignIn, totpCode, totpSecretOf } from "../test/auth";
+import {
+  asCookie,
+  cookiesOf,
+  ownAddress,
+  phoneSignIn,
+  sendPhoneCode,
+  totpCode,
+  totpSecretOf,
+  verifyPhoneCode,
+} from "../test/auth";
 
 let h: Harness;
 beforeAll(async () => {
@@ -159,15 +168,8 @@ describe("sign-in with two-factor", () => {
     });
     expect(confirmed.status).toBe(200);
 
-    const again = await h.request("/api/auth/phone-number/send-otp", {
-      method: "POST",
-      json: { phoneNumber: phone },
-    });
-    expect(again.status).toBe(200);
-    const verified = await h.request("/api/auth/phone-number/verify", {
-      method: "POST",
-      json: { phoneNumber: phone, code: await latestSmsCode(h, phone) },
-    });
+    expect((await sendPhoneCode(h, phone)).status).toBe(200);
+    const verified = await verifyPhoneCode(h, phone, await latestSmsCode(h, phone));
     expect(verified.status).toBe(200);
     expect(await verified.json()).toMatchObject({ twoFactorRedirect: true });
     const pending = cookiesOf(verified);

@@ -7,7 +7,7 @@
  */
 import { spawnSync } from "node:child_process";
 import { createCipheriv, randomBytes, randomUUID } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
@@ -19,9 +19,10 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { CaseDetail, CaseListResponse } from "@shared/api/cases";
-import { MIGRATIONS_FOLDER, type DatabaseTarget } from "../db/client";
+import type { DatabaseTarget } from "../db/client";
 import { createHarness, freshPostgresTarget, type Harness, type TestUser } from "../test/harness";
 import { JOURNEY, clearLeaks, everyStoredValue, runJourney } from "../test/journey";
+import { migrationsUpTo } from "../test/older-migrations";
 import { listNotifications } from "../features/notifications/list-notifications";
 import { listReminders } from "../features/reminders/list-reminders";
 import { CIPHERTEXT_PREFIX, createFieldCipher, isCiphertext } from "./encryption";
@@ -169,18 +170,6 @@ function v1(key: Buffer, text: string): string {
   return ["v1", iv, cipher.getAuthTag(), body]
     .map((part) => (typeof part === "string" ? part : part.toString("base64")))
     .join(":");
-}
-
-/** The migrations up to `lastTag`, as an older version shipped them. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "hivcare-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
 }
 
 /** Runs SQL on the database as the version before decision 064 left it. */

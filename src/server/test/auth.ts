@@ -71,18 +71,21 @@ export function totpCode(base32Secret: string, at = Date.now()): string {
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
+/** Asks for a sign-in code by SMS, as the web does; the raw answer. */
+export function sendPhoneCode(h: Harness, phoneNumber: string): Promise<Response> {
+  return h.request("/api/auth/phone-number/send-otp", { method: "POST", json: { phoneNumber } });
+}
+
+/** Signs a phone number up or in with a code it was sent; the raw answer. */
+export function verifyPhoneCode(h: Harness, phoneNumber: string, code: string): Promise<Response> {
+  return h.request("/api/auth/phone-number/verify", { method: "POST", json: { phoneNumber, code } });
+}
+
 /** Signs a phone number up or in through the SMS code; returns the session cookie. */
 export async function phoneSignIn(h: Harness, phone: string): Promise<{ cookie: string; body: unknown }> {
-  const sent = await h.request("/api/auth/phone-number/send-otp", {
-    method: "POST",
-    json: { phoneNumber: phone },
-  });
+  const sent = await sendPhoneCode(h, phone);
   if (!sent.ok) throw new Error(`send-otp ${sent.status}`);
-  const code = await latestSmsCode(h, phone);
-  const verified = await h.request("/api/auth/phone-number/verify", {
-    method: "POST",
-    json: { phoneNumber: phone, code },
-  });
+  const verified = await verifyPhoneCode(h, phone, await latestSmsCode(h, phone));
   if (!verified.ok) throw new Error(`verify ${verified.status} ${await verified.text()}`);
   return { cookie: cookiesOf(verified), body: await verified.json() };
 }
@@ -106,6 +109,16 @@ export function signUpRequest(
     json: { ...account, callbackURL: "/portal?verified=1" },
     address,
   });
+}
+
+/** Signs in with e-mail and password, as the web does; the raw answer. */
+export function signInRequest(
+  h: Harness,
+  email: string,
+  password: string,
+  address?: string,
+): Promise<Response> {
+  return h.request("/api/auth/sign-in/email", { method: "POST", json: { email, password }, address });
 }
 
 /** The confirmation link mailed to an address, as a path and query to request. */

@@ -12,7 +12,7 @@ import {
   messageNotifications,
   serviceApplications,
 } from "../db/schema";
-import { SEALED, open } from "../security/sealed-tables";
+import { SEALED, open, seal } from "../security/sealed-tables";
 
 export function applicationBody(overrides: Record<string, unknown> = {}) {
   return {
@@ -89,4 +89,31 @@ export async function sendMessage(h: Harness, as: TestUser | null, overrides: Re
     message: open(cipher, SEALED.contactMessages, message),
     stored: { notification, message },
   };
+}
+
+type ApplicationRow = typeof serviceApplications.$inferInsert;
+
+/**
+ * An application written straight into its table, sealed as the app stores it, with no
+ * notification or case: for tests about what is built around one, not about applying.
+ */
+export async function insertApplication(
+  h: Harness,
+  fields: Pick<ApplicationRow, "userId" | "region"> & Partial<ApplicationRow>,
+) {
+  const [row] = await h.deps.db
+    .insert(serviceApplications)
+    .values(
+      seal(h.deps.cipher, SEALED.serviceApplications, {
+        serviceType: "art",
+        fullName: "A Client",
+        deliveryPreference: "home",
+        consentData: true,
+        requirements: "{}",
+        ...fields,
+      }),
+    )
+    .returning();
+  if (!row) throw new Error("no application");
+  return row;
 }

@@ -53,6 +53,22 @@ export async function startTestPushService(): Promise<TestPushService> {
   };
 }
 
+/**
+ * The payload of a reply's push without a preview (spec section 3 fields): `title` (the site's
+ * name, or a neutral one) and the neutral line, nothing of the notification's own words.
+ */
+export function neutralReplyPayload(title: string) {
+  return {
+    title,
+    body: "You have a new update",
+    tag: "update",
+    data: { type: "reply", url: "/portal" },
+    actions: [{ action: "open", title: "Open" }],
+    icon: "/icons/neutral.svg",
+    badge: "/icons/neutral.svg",
+  };
+}
+
 export interface BrowserSubscription {
   json: { endpoint: string; keys: { p256dh: string; auth: string } };
   ecdh: ECDH;

@@ -1,8 +1,7 @@
-import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { assistantReplySchema } from "@shared/api/assistant";
 import type { LlmAdapter, LlmMessage } from "../../adapters/llm";
-import { createLogger } from "../../logger";
+import { memoryLogger } from "../../test/memory-logger";
 import { createAssistantEngine, type AssistantEngineDeps } from "./engine";
 import { NOT_YET_IN_LUGANDA } from "./message-language";
 import { createStaticResourceSearch, defaultResources, type ResourceSearch } from "./search";
@@ -23,18 +22,6 @@ function recordingLlm(reply: (messages: LlmMessage[]) => Promise<string>) {
     },
   };
   return { llm, calls };
-}
-
-/** A real pino logger writing into memory, to check what failures leave in the logs. */
-function memoryLogger() {
-  const lines: string[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger({ level: "info", destination }), lines };
 }
 
 const HEALTH_WORDS = /hiv|aids|arv|prep|pep|viral|condom|vvu|ukimwi|dawa|suicid|rape|pill/i;

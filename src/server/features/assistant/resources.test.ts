@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { createHarness, type Harness } from "../../test/harness";
+import { migrationsUpTo } from "../../test/older-migrations";
 import { MIGRATIONS_FOLDER, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
 import { appSettings, resources } from "../../db/schema";
@@ -154,18 +153,6 @@ describe("the resources directory in the database", () => {
     expect(await createDatabaseResourceSearch(h.deps.db)("clinic in Masaka", "en")).toEqual([]);
   });
 });
-
-/** The migrations up to `lastTag`, as an older version shipped them. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = mkdtempSync(join(tmpdir(), "hivcare-migrations-"));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalPath = join(folder, "meta", "_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThan(0);
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
 
 describe("a directory an older version seeded (one row per language, no services)", () => {
   it("becomes one row a place, gets the curated fields and the own locations, keeps an admin's own row", async () => {

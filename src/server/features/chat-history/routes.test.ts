@@ -2,20 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CHAT_HISTORY_LIMITS, type ChatHistoryResponse } from "@shared/api/chat-history";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { strangers } from "../../test/people";
 import { chatSessions } from "../../db/schema";
 import { exportMyData } from "../account/export-my-data";
 import { deleteAccount } from "../account/delete-account";
 
 let h: Harness;
 let client: TestUser;
-let otherClient: TestUser;
-let admin: TestUser;
+let others: TestUser[];
 
 beforeAll(async () => {
   h = await createHarness();
   client = await h.createUser({ name: "Amina" });
-  otherClient = await h.createUser({ name: "Other" });
-  admin = await h.createUser({ role: "admin", region: "masaka" });
+  others = await strangers(h, "masaka");
 });
 afterAll(async () => {
   await h.close();
@@ -67,7 +66,7 @@ describe("who may read and change conversations", () => {
   it("keeps one person's conversations from another client and from an admin", async () => {
     const id = newId();
     expect((await put(id, client, conversation("I missed my dose yesterday"))).status).toBe(204);
-    for (const stranger of [otherClient, admin]) {
+    for (const stranger of others) {
       expect((await history(stranger)).sessions.map((session) => session.id)).not.toContain(id);
       // Their own row of the same name, never the owner's.
       expect((await put(id, stranger, conversation("mine"))).status).toBe(204);

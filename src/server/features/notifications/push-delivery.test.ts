@@ -8,11 +8,13 @@ import { containsHealthWord } from "../../security/health-words";
 import {
   browserSubscription,
   decryptPush,
+  neutralReplyPayload,
   startTestPushService,
   type BrowserSubscription,
   type ReceivedPush,
   type TestPushService,
 } from "../../test/push-service";
+import type { NewNotification } from "./create-notification";
 
 let h: Harness;
 let service: TestPushService;
@@ -46,6 +48,26 @@ function open(subscription: BrowserSubscription, message: ReceivedPush): PushPay
   return pushPayloadSchema.parse(JSON.parse(decryptPush(subscription, message.body)));
 }
 
+/** The one push message sent in this test, as received and as the subscribed browser reads it. */
+async function nextPush(subscription: BrowserSubscription) {
+  const [message] = await service.waitFor(1);
+  if (!message) throw new Error("no push message");
+  return { message, payload: open(subscription, message) };
+}
+
+/** Notifies `user` through the app, as features do; the notification and the push it sent to `subscription`. */
+async function pushOf(
+  user: TestUser,
+  subscription: BrowserSubscription,
+  notification: Omit<NewNotification, "userId">,
+) {
+  const row = await h.deps.notify({ userId: user.id, ...notification });
+  return { row, ...(await nextPush(subscription)) };
+}
+
+/** A reply to the user's message; each test gives its words. */
+const REPLY = { type: "reply", title: "Reply to your message" } as const;
+
 const HEALTH_LADEN = {
   title: "Your HIV test result",
   message: "Your ART refill and PrEP are ready; viral load results are in.",
@@ -55,9 +77,8 @@ describe("a push message, by default", () => {
   it("is encrypted (aes128gcm), signed with the server's VAPID key, and says only the neutral text", async () => {
     const client = await h.createUser();
     const subscription = await subscribe(client);
-    const row = await h.deps.notify({ userId: client.id, type: "reply", ...HEALTH_LADEN });
-    const [message] = await service.waitFor(1);
-    if (!message || !row) throw new Error("no push message");
+    const { row, message, payload } = await pushOf(client, subscription, { type: "reply", ...HEALTH_LADEN });
+    expect(row).not.toBeNull();
 
     expect(message.headers["content-encoding"]).toBe("aes128gcm");
     expect(message.headers.ttl).toBe("86400");
@@ -89,16 +110,8 @@ describe("a push message, by default", () => {
       .verify({ key: publicKey, dsaEncoding: "ieee-p1363" }, Buffer.from(signature ?? "", "base64url"));
     expect(verified).toBe(true);
 
-    const payload = open(subscription, message);
-    expect(payload).toEqual({
-      title: "Care",
-      body: "You have a new update",
-      tag: "update",
-      data: { type: "reply", url: "/portal" },
-      actions: [{ action: "open", title: "Open" }],
-      icon: "/icons/neutral.svg",
-      badge: "/icons/neutral.svg",
-    });
+    // The site's name, HIVCare, without its health word.
+    expect(payload).toEqual(neutralReplyPayload("Care"));
     expect(containsHealthWord(JSON.stringify(payload))).toBe(false);
     expect(JSON.stringify(payload)).not.toMatch(/hiv|aids|art\b|prep|viral/i);
   });
@@ -107,14 +120,11 @@ describe("a push message, by default", () => {
     const client = await h.createUser();
     await h.deps.db.update(userProfiles).set({ language: "sw" }).where(eq(userProfiles.userId, client.id));
     const subscription = await subscribe(client);
-    await h.deps.notify({
-      userId: client.id,
+    const { payload } = await pushOf(client, subscription, {
       type: "application",
       title: "Your request was updated",
       message: "x",
     });
-    const [message] = await service.waitFor(1);
-    const payload = open(subscription, message as ReceivedPush);
     expect(payload.body).toBe("Una taarifa mpya");
     expect(payload.actions).toEqual([{ action: "open", title: "Fungua" }]);
     expect(payload.data).toEqual({ type: "application", url: "/portal" });
@@ -145,32 +155,21 @@ describe("previews (decision 030)", () => {
       json: { previews: true },
     });
     expect(await opted.json()).toEqual({ previews: true });
-    const row = await h.deps.notify({
-      userId: client.id,
-      type: "reply",
-      title: "Reply to your message",
+    const { row, message, payload } = await pushOf(client, subscription, {
+      ...REPLY,
       message: "You have received a reply from Grace: see you on Monday",
     });
-    const [message] = await service.waitFor(1);
-    const payload = open(subscription, message as ReceivedPush);
     expect(payload.title).toBe("Reply to your message");
     expect(payload.body).toBe("You have received a reply from Grace: see you on Monday");
     expect(payload.tag).toBe(`notification-${row?.id}`);
-    expect(message?.headers.topic).toBeUndefined();
+    expect(message.headers.topic).toBeUndefined();
   });
 
   it("still never carry a health word: such a line falls back to the neutral text", async () => {
     const client = await h.createUser();
     const subscription = await subscribe(client);
     await h.request("/api/push/preferences", { method: "PUT", as: client, json: { previews: true } });
-    await h.deps.notify({
-      userId: client.id,
-      type: "reply",
-      title: "Reply to your message",
-      message: HEALTH_LADEN.message,
-    });
-    const [message] = await service.waitFor(1);
-    const payload = open(subscription, message as ReceivedPush);
+    const { payload } = await pushOf(client, subscription, { ...REPLY, message: HEALTH_LADEN.message });
     expect(payload.title).toBe("Reply to your message");
     expect(payload.body).toBe("You have a new update");
     // The tag carries the notification's random id, which can hold "cd4" by chance.
@@ -184,14 +183,8 @@ describe("previews (decision 030)", () => {
       .update(userProfiles)
       .set({ pushPreviews: true, discreetNotifications: true })
       .where(eq(userProfiles.userId, client.id));
-    await h.deps.notify({
-      userId: client.id,
-      type: "reply",
-      title: "Reply to your message",
-      message: "Hello",
-    });
-    const [message] = await service.waitFor(1);
-    expect(open(subscription, message as ReceivedPush).body).toBe("You have a new update");
+    const { payload } = await pushOf(client, subscription, { ...REPLY, message: "Hello" });
+    expect(payload.body).toBe("You have a new update");
   });
 });
 
@@ -206,8 +199,7 @@ describe("a new inbox item", () => {
       id: crypto.randomUUID(),
       caseId,
     });
-    const [message] = await service.waitFor(1);
-    const payload = open(subscription, message as ReceivedPush);
+    const { payload } = await nextPush(subscription);
     expect(payload).toMatchObject({
       title: "Care",
       body: "You have a new update",
@@ -228,8 +220,8 @@ describe("a new inbox item", () => {
       id: crypto.randomUUID(),
       caseId: crypto.randomUUID(),
     });
-    const [message] = await service.waitFor(1);
-    expect(open(subscription, message as ReceivedPush)).toMatchObject({
+    const { payload } = await nextPush(subscription);
+    expect(payload).toMatchObject({
       title: "Ujumbe mpya",
       body: "Ujumbe mpya unasubiri kwenye kikasha chako.",
       data: { type: "message" },

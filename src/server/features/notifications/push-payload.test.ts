@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pushPayloadSchema } from "@shared/api/push";
 import { buildPushPayload, discreetTitle, type PushMessage } from "./push-payload";
+import { neutralReplyPayload } from "../../test/push-service";
 
 const message: PushMessage = {
   id: "n1",
@@ -12,15 +13,7 @@ const message: PushMessage = {
 describe("buildPushPayload", () => {
   it("is discreet without a preview: the product name and the neutral line (spec section 3 fields)", () => {
     const payload = buildPushPayload({ siteName: "Afya", language: "en", showPreview: false, message });
-    expect(pushPayloadSchema.parse(payload)).toEqual({
-      title: "Afya",
-      body: "You have a new update",
-      tag: "update",
-      data: { type: "reply", url: "/portal" },
-      actions: [{ action: "open", title: "Open" }],
-      icon: "/icons/neutral.svg",
-      badge: "/icons/neutral.svg",
-    });
+    expect(pushPayloadSchema.parse(payload)).toEqual(neutralReplyPayload("Afya"));
   });
 
   it("shows the notification's words with a preview, one line per notification", () => {

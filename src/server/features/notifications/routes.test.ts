@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { insertApplication } from "../../test/factories";
 import {
   applicationNotifications,
   cases,
   contactMessages,
   messageNotifications,
   notifications,
-  serviceApplications,
 } from "../../db/schema";
 import { NOTIFICATIONS_PAGE, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { SEALED, seal } from "../../security/sealed-tables";
@@ -129,26 +129,18 @@ describe("GET /api/notifications/unread-count", () => {
     const otherAdmin = await h.createUser({ role: "admin", region: "mbarara" });
     const client = await h.createUser();
     await notificationFor(admin);
-    const [application] = await h.deps.db
-      .insert(serviceApplications)
-      .values(
-        seal(h.deps.cipher, SEALED.serviceApplications, {
-          userId: client.id,
-          serviceType: "testing",
-          fullName: "A Client",
-          region: "masaka",
-          deliveryPreference: "clinic",
-          consentData: true,
-          requirements: "{}",
-        }),
-      )
-      .returning();
+    const application = await insertApplication(h, {
+      userId: client.id,
+      serviceType: "testing",
+      region: "masaka",
+      deliveryPreference: "clinic",
+    });
     const [message] = await h.deps.db
       .insert(contactMessages)
       .values(seal(h.deps.cipher, SEALED.contactMessages, { message: "hello", name: "Visitor" }))
       .returning();
     const [kase] = await h.deps.db.insert(cases).values({ region: "masaka" }).returning();
-    if (!application || !message || !kase) throw new Error("fixtures not created");
+    if (!message || !kase) throw new Error("fixtures not created");
     const caseId = kase.id;
     await h.deps.db.insert(applicationNotifications).values([
       { applicationId: application.id, userId: client.id, caseId, adminId: admin.id, status: "new" },

@@ -5,6 +5,7 @@ import { localTime } from "@shared/domain/reminder-schedule";
 import type { AdherenceSummary, Reminder } from "@shared/api/reminders";
 import { REMINDERS_PER_USER_MAX } from "@shared/api/reminders";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { strangers } from "../../test/people";
 import { adherenceLog, notifications, reminders } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
 import { sendDueReminders } from "./send-due-reminders";
@@ -12,16 +13,14 @@ import { sendDueReminders } from "./send-due-reminders";
 const MINUTE = 60_000;
 let h: Harness;
 let client: TestUser;
-let otherClient: TestUser;
-let admin: TestUser;
+let others: TestUser[];
 
 beforeAll(async () => {
   h = await createHarness();
   // 05:00 UTC is 08:00 in Kampala.
   h.clock.now = new Date("2026-03-10T05:00:00Z");
   client = await h.createUser({ name: "Amina" });
-  otherClient = await h.createUser({ name: "Other" });
-  admin = await h.createUser({ role: "admin", region: "kampala" });
+  others = await strangers(h, "kampala");
 });
 afterAll(async () => {
   await h.close();
@@ -78,7 +77,7 @@ describe("who may use reminders", () => {
 
   it("hides one person's reminders from another user and from an admin", async () => {
     const own = await create(client, { label: "Private label" });
-    for (const stranger of [otherClient, admin]) {
+    for (const stranger of others) {
       const list = await (await h.request("/api/reminders", { as: stranger })).json();
       expect(list.reminders.map((r: Reminder) => r.id)).not.toContain(own.id);
       const changes = [

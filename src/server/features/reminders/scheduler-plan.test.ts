@@ -5,7 +5,6 @@
  * minute on a million reminders (npm run bench:scale).
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { SQLWrapper } from "drizzle-orm";
 import { createHarness, type Harness } from "../../test/harness";
 import { planAvoidingScans } from "../../test/query-plan";
 import { claimDue, claimSnoozeOver } from "./send-due-reminders";
@@ -19,19 +18,17 @@ afterAll(async () => {
   await h.close();
 });
 
-const planOf = (statement: SQLWrapper) => planAvoidingScans(h.deps.db, statement);
-
 describe("the reminder scheduler's claims", () => {
   const now = new Date("2026-11-25T06:00:00Z");
 
   it("bounds the due reminders by the due-time index", async () => {
-    const plan = await planOf(claimDue(h.deps.db, now, 100));
+    const plan = await planAvoidingScans(h.deps.db, claimDue(h.deps.db, now, 100));
     expect(plan).toMatch(/reminders_due_idx/);
     expect(plan).toMatch(/Index Cond: \(.*next_due_at <= /);
   });
 
   it("bounds the snoozed ones by the snooze index", async () => {
-    const plan = await planOf(claimSnoozeOver(h.deps.db, now, 100));
+    const plan = await planAvoidingScans(h.deps.db, claimSnoozeOver(h.deps.db, now, 100));
     expect(plan).toMatch(/reminders_snoozed_idx/);
     expect(plan).toMatch(/Index Cond: \(.*snoozed_until <= /);
   });

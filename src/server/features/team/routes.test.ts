@@ -3,6 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import type { TeamMember, TeamResponse } from "@shared/api/team";
 import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { insertApplication } from "../../test/factories";
 import {
   adminInvites,
   applicationNotifications,
@@ -11,7 +12,6 @@ import {
   cases,
   contactMessages,
   messageNotifications,
-  serviceApplications,
   session,
   user,
   userProfiles,
@@ -61,23 +61,10 @@ async function caseFor(
     .values({ region, clientUserId: client.id, state, assigneeId })
     .returning({ id: cases.id });
   const caseId = row!.id;
-  const [application] = await h.deps.db
-    .insert(serviceApplications)
-    .values(
-      seal(h.deps.cipher, SEALED.serviceApplications, {
-        userId: client.id,
-        serviceType: "art",
-        fullName: "A Client",
-        region,
-        deliveryPreference: "home",
-        consentData: true,
-        requirements: "{}",
-      }),
-    )
-    .returning({ id: serviceApplications.id });
+  const application = await insertApplication(h, { userId: client.id, region });
   await h.deps.db
     .insert(applicationNotifications)
-    .values({ applicationId: application!.id, userId: client.id, adminId: assigneeId, caseId });
+    .values({ applicationId: application.id, userId: client.id, adminId: assigneeId, caseId });
   const [message] = await h.deps.db
     .insert(contactMessages)
     .values(seal(h.deps.cipher, SEALED.contactMessages, { userId: client.id, message: "Hello", region }))
