@@ -7,7 +7,8 @@ import { useCallback } from "react";
 import { useQueryClient } from "@tanstack/react-query";
 import { IGNORED_SIGN_OUT_STATUSES, markSignOutPending, meQuery } from "./auth";
 import { clearDeviceTraces, KEPT_AT_SIGN_OUT_SESSION_KEYS, serviceWorkerRegistration } from "./device-traces";
-import { readJson } from "./http";
+import type { SignOutRequest } from "@shared/api/account";
+import { api, readOutcome, withBody } from "./api";
 import { clearQueue, countQueued, flushQueue } from "./offline-queue";
 
 export type SignOutScope = "local" | "others" | "global";
@@ -36,6 +37,10 @@ async function currentPushEndpoint(): Promise<string | null> {
   return subscription?.endpoint ?? null;
 }
 
+/** The server could not be reached (fetch's TypeError), or did not answer within the client's timeout. */
+const unreachable = (error: unknown) =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === "TimeoutError");
+
 /** Sends what the offline queue holds; answers how many requests are still waiting. */
 async function sendWhatWaits(): Promise<number> {
   if ((await countQueued()) === 0) return 0;
@@ -58,18 +63,15 @@ export function useSignOut() {
       }
       try {
         const pushEndpoint = await currentPushEndpoint();
-        const response = await fetch("/api/account/sign-out", {
-          method: "POST",
-          credentials: "same-origin",
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ scope, ...(pushEndpoint ? { push_endpoint: pushEndpoint } : {}) }),
-        });
-        if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
+        const request: SignOutRequest = { scope, ...(pushEndpoint ? { push_endpoint: pushEndpoint } : {}) };
+        const answered = await api.account["sign-out"].$post(withBody({}, request));
+        if (!IGNORED_SIGN_OUT_STATUSES.has(answered.status)) await readOutcome(answered);
       } catch (error) {
         // eslint-disable-next-line no-console -- spec section 8 names this log line
         console.error("Error signing out", error);
-        // No connection: this phone forgets the account now, the server hears it when it can.
-        if (!(error instanceof TypeError) || scope === "others") throw error;
+        // No connection, or none that answers in time: this phone forgets the account now,
+        // the server hears it when it can.
+        if (!unreachable(error) || scope === "others") throw error;
         markSignOutPending();
       }
       if (scope === "others") return;

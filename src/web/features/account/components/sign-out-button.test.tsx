@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { onlineManager } from "@tanstack/react-query";
 import { meQuery } from "@web/lib/auth";
+import { STORAGE_KEYS } from "@shared/constants";
 import { fakeServer, renderWithApp, SIGNED_IN_ME, useEnglishStrings } from "@web/test/render-app";
 import type * as OfflineQueue from "@web/lib/offline-queue";
 import { SignOutButton } from "./sign-out-button";
@@ -22,6 +23,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
   queue.waiting = 0;
   onlineManager.setOnline(true);
+  localStorage.clear();
 });
 
 async function renderSignedIn() {
@@ -59,6 +61,20 @@ describe("the sign-out button", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
     await waitFor(() => expect(queryClient.getQueryData(meQuery.queryKey)).toBeNull());
     expect(signOuts()).toHaveLength(1);
+  });
+
+  // Nothing of the account may stay on a shared phone because the network is poor.
+  it.each([
+    ["cannot be reached", new TypeError("Failed to fetch")],
+    ["does not answer in time", new DOMException("The operation timed out.", "TimeoutError")],
+  ])("forgets the account here when the server %s, and tells it at the next start", async (_, failure) => {
+    const { server, queryClient } = await renderSignedIn();
+    server.on("POST", "/api/account/sign-out", () => {
+      throw failure;
+    });
+    await userEvent.setup().click(screen.getByRole("button", { name: "Sign out" }));
+    await waitFor(() => expect(queryClient.getQueryData(meQuery.queryKey)).toBeNull());
+    expect(localStorage.getItem(STORAGE_KEYS.signOutPending)).toBe("1");
   });
 
   it("asks first when something written offline was not sent, and signs out only when told to delete it", async () => {
