@@ -618,6 +618,13 @@ const ENDPOINTS: Endpoint[] = [
     request: () => call(null, "GET", "/impact"),
   }),
   endpoint({
+    name: "GET /api/images/search (no search configured: the stock images)",
+    status: 200,
+    route: "GET /api/images/search",
+    request: () => call(null, "GET", "/images/search?q=clinic&count=1"),
+    lists: (body) => ({ images: body.images }),
+  }),
+  endpoint({
     name: "GET /api/testimonials",
     status: 200,
     route: "GET /api/testimonials",

@@ -50,6 +50,7 @@ import { pushPreferencesSchema, pushPublicKeySchema, pushSubscriptionStateSchema
 import { accountSessionsSchema, passwordCheckResponseSchema, securitySummarySchema } from "./account";
 import { careSharingSchema, meSchema, publicConfigSchema } from "./system";
 import { impactFiguresSchema } from "./impact";
+import { imageSearchResponseSchema } from "./images";
 import { textMessagesSettingsSchema } from "./text-messages";
 import { adherenceSummarySchema, reminderListResponseSchema, reminderSchema } from "./reminders";
 import {
@@ -115,6 +116,7 @@ export const ANSWERS = {
   "GET /api/me": meSchema,
   "GET /api/config": publicConfigSchema,
   "GET /api/impact": impactFiguresSchema,
+  "GET /api/images/search": imageSearchResponseSchema,
   "GET /api/testimonials": testimonialListResponseSchema,
   "POST /api/password-check": passwordCheckResponseSchema,
   "POST /api/notifications/read-all": markAllReadResponseSchema,

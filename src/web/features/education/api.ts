@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import type { ImageSearchResponse } from "@shared/api/images";
-import { getJson } from "@web/lib/http";
+import { imageSearchResponseSchema } from "@shared/api/images";
+import { api, readAnswer } from "@web/lib/api";
 import { stockImageFor, type Article } from "./articles";
 
 const HOUR = 60 * 60 * 1000;
@@ -13,8 +13,9 @@ export const articleImageQuery = (article: Article) =>
   queryOptions({
     queryKey: ["images", article.imageQuery],
     queryFn: async (): Promise<string> => {
-      const answer = await getJson<ImageSearchResponse>(
-        `/api/images/search?${new URLSearchParams({ q: article.imageQuery, count: "1" })}`,
+      const answer = await readAnswer(
+        api.images.search.$get({ query: { q: article.imageQuery, count: "1" } }),
+        imageSearchResponseSchema,
       );
       const found = answer.source === "search" ? answer.images[0]?.url : undefined;
       return found ?? stockImageFor(article);
