@@ -19,7 +19,13 @@ export const authClient = {
   changePassword: vi.fn(),
   updateUser: vi.fn(),
   phoneNumber: { sendOtp: vi.fn(), verify: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
-  twoFactor: { verifyTotp: vi.fn(), verifyBackupCode: vi.fn() },
+  twoFactor: {
+    enable: vi.fn(),
+    disable: vi.fn(),
+    generateBackupCodes: vi.fn(),
+    verifyTotp: vi.fn(),
+    verifyBackupCode: vi.fn(),
+  },
 };
 
 function eachMethod(methods: object, visit: (method: MockInstance) => void) {
