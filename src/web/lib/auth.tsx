@@ -16,7 +16,7 @@ import {
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
-import { readJson, ApiError, sendJson } from "./http";
+import { readJson, ApiError } from "./http";
 import { currentLanguage, subscribeToLanguage } from "./i18n";
 
 /**
@@ -115,6 +115,12 @@ function useAuthEvents(data: Me | null | undefined, isPending: boolean) {
   }, [data, isPending]);
 }
 
+/** Loaded when a language is to be saved: the typed client stays off the first page load. */
+async function saveLanguage(language: string) {
+  const { api, readOutcome, withBody } = await import("./api");
+  await readOutcome(api.me.language.$put(withBody({}, { language })));
+}
+
 /**
  * The server writes reminders and push messages in the person's language: it learns it
  * from the language this device shows, at sign-in and whenever it is switched.
@@ -129,7 +135,7 @@ function useLanguageOnServer(me: Me | null | undefined) {
       const language = currentLanguage();
       if (language === known) return;
       known = language;
-      sendJson("/api/me/language", "PUT", { language }).catch(() => {
+      saveLanguage(language).catch(() => {
         known = saved; // Offline: tried again at the next switch or visit.
       });
     };
