@@ -37,15 +37,3 @@ export async function readJson<T>(response: Response): Promise<T> {
 export async function getJson<T>(path: string): Promise<T> {
   return readJson<T>(await fetch(path, { credentials: "same-origin" }));
 }
-
-/** Sends JSON (or nothing) with the session cookie and reads the JSON answer. */
-export async function sendJson<T>(path: string, method: string, body?: unknown): Promise<T> {
-  return readJson<T>(
-    await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "Content-Type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-}
