@@ -77,6 +77,24 @@ describe("changing the password in settings", () => {
     ).toBeInTheDocument();
   });
 
+  it("asks for the current password first, and puts a wrong one on its field, focused", async () => {
+    server();
+    renderWithApp(<PasswordSection />);
+    const user = userEvent.setup();
+    const current = await screen.findByLabelText(/^Current password/);
+    await user.type(screen.getByLabelText(/^New password/), "a brand new long passphrase");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() => expect(current).toHaveFocus());
+    expect(current).toHaveAccessibleDescription("Enter your current password.");
+    expect(changePassword).not.toHaveBeenCalled();
+
+    changePassword.mockResolvedValue({ data: null, error: { status: 400, code: "INVALID_PASSWORD" } });
+    await user.type(current, "not the old one");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription("That password is not right."));
+    expect(current).toHaveFocus();
+  });
+
   it("is not offered to a phone-only account, which has no password", async () => {
     const fake = server({ hasPassword: false });
     renderWithApp(<PasswordSection />);
