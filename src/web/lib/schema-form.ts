@@ -84,8 +84,12 @@ export interface SchemaFormOptions<V extends FieldValues, S extends AnySchema> e
    * "give an e-mail or a phone number").
    */
   focusOrder?: "fields" | "schema";
-  /** A server field the form shows on another of its own (the subject it composes, on the organisation). */
-  serverAliases?: Partial<Record<string, Path<V>>>;
+  /**
+   * A field of the schema or of the server's answer that the form shows on another of its own:
+   * the subject it composes, on the organisation; an e-mail or a phone number, on the one box
+   * that takes either.
+   */
+  aliases?: Partial<Record<string, Path<V>>>;
 }
 
 export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
@@ -120,18 +124,19 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     t,
     toInput,
     focusOrder = "fields",
-    serverAliases,
+    aliases,
     ...options
   }: SchemaFormOptions<V, S>,
 ): SchemaForm<V, S> {
-  const resolver: Resolver<V, unknown, z.output<S>> = (values, context, resolverOptions) => {
+  const resolver: Resolver<V, unknown, z.output<S>> = async (values, context, resolverOptions) => {
     const current = typeof schema === "function" ? schema(values) : schema;
     const check = zodResolver(current as never) as unknown as Resolver<FieldValues, unknown, z.output<S>>;
-    return check(
+    const result = await check(
       toInput ? (toInput(values) as FieldValues) : values,
       context,
       resolverOptions as never,
-    ) as never;
+    );
+    return (aliases ? { ...result, errors: aliased(result.errors, aliases) } : result) as never;
   };
   const form = useForm<V, unknown, z.output<S>>({
     // As the hand-written forms did: checked on submit, and again only on the next one.
@@ -176,7 +181,7 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
       const own = fieldsKey.split(" ");
       const found = new Map<string, string>();
       for (const [name, code] of Object.entries(answered)) {
-        const path = serverAliases?.[name] ?? name;
+        const path = aliases?.[name] ?? name;
         const field = own.find((name) => path === name || path.startsWith(`${name}.`));
         if (field && !found.has(field)) found.set(field, code);
       }
@@ -185,7 +190,7 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
       if (first) setFocusRequest({ field: first });
       return found.size > 0;
     },
-    [fieldsKey, setError, serverAliases],
+    [fieldsKey, setError, aliases],
   );
 
   const submit = (onValid: SubmitHandler<z.output<S>>) =>
@@ -196,6 +201,16 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
     });
 
   return { form, formRef, errorOf, submit, showServerErrors };
+}
+
+/** The schema's errors on the form's own fields: the first error for a field stands. */
+function aliased(errors: FieldErrors, aliases: Partial<Record<string, string>>): FieldErrors {
+  const renamed: Record<string, unknown> = {};
+  for (const [name, error] of Object.entries(errors)) {
+    const field = aliases[name] ?? name;
+    renamed[field] ??= error;
+  }
+  return renamed as FieldErrors;
 }
 
 /** The code of an error, or of the first one under it (`requirements` holds one per requirement). */

@@ -40,7 +40,7 @@ const COPY: ErrorCopy = {
 };
 
 /** The server names the new account's fields under `account`. */
-const SERVER_ALIASES = {
+const ALIASES = {
   "account.name": "name",
   "account.email": "email",
   "account.password": "password",
@@ -156,7 +156,7 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
       fields: ["name", "email", "password", "region"],
       copy: COPY,
       t,
-      serverAliases: SERVER_ALIASES,
+      aliases: ALIASES,
     },
   );
   const { name, email, password } = form.watch();

@@ -25,7 +25,7 @@ const COPY: ErrorCopy<string> = {
   key: (_field, _name, code) => [`inquiry.errors.${code}`, "inquiry.errors.required"],
 };
 /** The server checks the subject the organisation is written into. */
-const SERVER_ALIASES = { subject: "organisation" } as const;
+const ALIASES = { subject: "organisation" } as const;
 
 interface InquiryFormProps {
   source: "partner" | "donor";
@@ -53,7 +53,7 @@ export function InquiryForm({ source, kinds }: InquiryFormProps) {
     copy: COPY,
     t,
     toInput: (values) => toInquiryInput(values, kindLabelOf(values.kind)),
-    serverAliases: SERVER_ALIASES,
+    aliases: ALIASES,
   });
   const kindLabelOf = (kind: string) => t(`inquiry.kinds.${source}.${kind}`);
 
