@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import type { Region } from "@shared/constants";
-import type { AdminInvite } from "@shared/api/admin-accounts";
-import { normaliseUgandanPhone } from "@shared/domain/phone";
+import { inviteCreateRequestSchema, type AdminInvite } from "@shared/api/admin-accounts";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
@@ -15,6 +15,13 @@ import { createInvite, invitesQuery, revokeInvite } from "@web/features/admin-pr
 import { RegionSelect } from "@web/components/page/region-select";
 import { teamKeys } from "../api";
 import { teamErrorKey } from "../team-errors";
+
+const INVITE_FIELDS = ["contact", "region"] as const;
+
+/** Whatever is wrong with the box, one message: an e-mail address or a Ugandan number. */
+const COPY: ErrorCopy = {
+  key: (field) => (field === "region" ? "invites.errors.region" : "invites.errors.contact"),
+};
 
 /**
  * Invites someone to this team: a regional lead invites into their own region, a national
@@ -32,10 +39,19 @@ export function TeamInvites({
 }) {
   const { t, language } = useTranslation(["team", "admin"]);
   const queryClient = useQueryClient();
-  const [contact, setContact] = useState("");
-  const [chosen, setChosen] = useState<Region | "">("");
-  const [errors, setErrors] = useState<{ contact?: string; region?: string }>({});
-  const region = teamRegion ?? chosen;
+  const { form, formRef, errorOf, submit } = useSchemaForm(inviteCreateRequestSchema, {
+    defaultValues: { contact: "", region: "" as Region | "" },
+    fields: INVITE_FIELDS,
+    copy: COPY,
+    t,
+    // One box for either: an "@" makes it an e-mail, anything else a phone number.
+    toInput: ({ contact, region }) => ({
+      ...(contact.includes("@") ? { email: contact } : { phone: contact }),
+      // An empty choice is the schema's to refuse ("Choose a region").
+      region: (teamRegion ?? region) as Region,
+    }),
+    aliases: { email: "contact", phone: "contact" },
+  });
 
   const refresh = () =>
     Promise.all([
@@ -49,26 +65,13 @@ export function TeamInvites({
     mutationFn: createInvite,
     onSuccess: async () => {
       notify.success(t("invites.sent"));
-      setContact("");
-      setChosen("");
+      form.reset();
       await refresh();
     },
     onError: (error) => notify.error(t(teamErrorKey(error))),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const value = contact.trim();
-    const isEmail = value.includes("@");
-    const phone = isEmail ? null : normaliseUgandanPhone(value);
-    const found = {
-      ...((isEmail ? /^\S+@\S+\.\S+$/.test(value) : phone) ? {} : { contact: t("invites.errors.contact") }),
-      ...(region ? {} : { region: t("invites.errors.region") }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !region) return;
-    send.mutate({ region, ...(isEmail ? { email: value } : { phone: phone! }) });
-  }
+  const onSubmit = submit((invite) => send.mutate(invite));
 
   async function withdraw(invite: AdminInvite) {
     try {
@@ -91,7 +94,8 @@ export function TeamInvites({
       <CardContent className="grid gap-6">
         {canInvite ? (
           <form
-            onSubmit={submit}
+            ref={formRef}
+            onSubmit={onSubmit}
             className={
               teamRegion
                 ? "grid gap-4 sm:grid-cols-[1fr_auto] sm:items-start"
@@ -99,22 +103,21 @@ export function TeamInvites({
             }
             noValidate
           >
-            <Field label={t("invites.contact")} hint={t("invites.contactHint")} error={errors.contact}>
-              <Input
-                autoComplete="off"
-                required
-                value={contact}
-                onChange={(e) => setContact(e.target.value)}
-              />
+            <Field label={t("invites.contact")} hint={t("invites.contactHint")} error={errorOf("contact")}>
+              <Input autoComplete="off" required {...form.register("contact")} />
             </Field>
             {teamRegion ? null : (
-              <Field label={t("invites.region")} error={errors.region}>
-                <RegionSelect value={chosen} onChange={setChosen} />
+              <Field label={t("invites.region")} error={errorOf("region")}>
+                <RegionSelect
+                  name="region"
+                  value={form.watch("region")}
+                  onChange={(region) => form.setValue("region", region)}
+                />
               </Field>
             )}
-            <Button type="submit" className="sm:mt-7" disabled={send.isPending}>
-              {send.isPending ? t("invites.sending") : t("invites.send")}
-            </Button>
+            <SubmitButton className="sm:mt-7" pending={send.isPending} pendingLabel={t("invites.sending")}>
+              {t("invites.send")}
+            </SubmitButton>
             {teamRegion ? (
               <p className="text-sm text-muted-foreground sm:col-span-2">
                 {t("invites.regionFixed", { region: t(`admin:regions.${teamRegion}`) })}
