@@ -3,6 +3,7 @@ import { useTranslation } from "@web/lib/i18n";
 import { Card, CardContent, CardDescription, CardHeader } from "@web/components/ui/card";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { RequestReset, ResetWithToken } from "@web/features/auth/components/reset-password";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 /** /reset-password: ask for a link or code, or (with ?token=) choose the new password. */
 export default function ResetPasswordPage() {
@@ -19,11 +20,7 @@ export default function ResetPasswordPage() {
           <CardDescription>{token ? t("reset.newDescription") : t("reset.description")}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
-          {failed ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t("errors.invalidToken")}
-            </p>
-          ) : null}
+          <FormAlert message={failed ? t("errors.invalidToken") : undefined} />
           {token ? <ResetWithToken token={token} /> : <RequestReset />}
           <Link
             to="/portal"

@@ -13,6 +13,7 @@ import { Field } from "@web/components/ui/field";
 import { useAuth } from "@web/lib/auth";
 import { securityQuery, sessionsQuery } from "../api";
 import { SettingsSection } from "./section";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
 
 const loadClient = async () => (await import("@web/lib/auth-client")).authClient;
 
@@ -110,16 +111,8 @@ function PasswordForm({ email, phoneNumber }: { email: string | null; phoneNumbe
         <Field label={t("password.new")} hint={t("password.hint")} error={errorOf("next")}>
           <NewPasswordInput required {...form.register("next")} value={next} identity={identity} />
         </Field>
-        {formError ? (
-          <p role="alert" className="text-sm font-medium text-destructive">
-            {t(formError)}
-          </p>
-        ) : null}
-        {change.isSuccess && !change.data.error ? (
-          <p role="status" className="rounded-md bg-muted px-3 py-2 text-sm">
-            {t("password.changed")}
-          </p>
-        ) : null}
+        <FormAlert message={formError ? t(formError) : undefined} />
+        <FormNote message={change.isSuccess && !change.data.error ? t("password.changed") : undefined} />
         <SubmitButton
           className="justify-self-start"
           pending={change.isPending}

@@ -15,6 +15,7 @@ import {
 } from "@web/components/ui/dialog";
 import { ApiError } from "@web/lib/http";
 import { reauthenticate, securityQuery, sendReauthCode } from "../api";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 export interface ReauthProof {
   /** The password, when the account has one (two-factor changes need it again). */
@@ -119,11 +120,7 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
               {t("reauth.sendCode")}
             </Button>
           )}
-          {error ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("common:actions.cancel")}

@@ -13,6 +13,7 @@ import { useReauth } from "../hooks/use-reauth";
 import { QrImage } from "./qr-image";
 import { SettingsSection } from "./section";
 import { BackupCodes } from "./backup-codes";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 type Step =
   { kind: "idle" } | { kind: "scan"; uri: string; codes: string[] } | { kind: "codes"; codes: string[] };
@@ -65,11 +66,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
       <Field label={t("twoFactor.code")}>
         <CodeInput value={code} onValueChange={setCode} />
       </Field>
-      {error ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {error}
-        </p>
-      ) : null}
+      <FormAlert message={error} />
       <Button type="submit" disabled={verify.isPending || code.length !== 6}>
         {t("twoFactor.confirm")}
       </Button>

@@ -24,6 +24,7 @@ import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { SubmitButton } from "@web/components/ui/form-submit";
 import { acceptProvisionLink, checkProvisionLink } from "../api";
 import { RegionSelect } from "@web/components/page/region-select";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 type Accept = UseMutationResult<ProvisionAcceptResponse, Error, ProvisionAcceptRequest>;
 
@@ -218,11 +219,7 @@ function RegionAndFailure({
           />
         </Field>
       )}
-      {failure ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t(failure)}
-        </p>
-      ) : null}
+      <FormAlert message={failure ? t(failure) : undefined} />
     </>
   );
 }

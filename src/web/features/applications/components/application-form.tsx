@@ -26,6 +26,7 @@ import {
   ServiceSection,
   WhereSection,
 } from "./form-sections";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 /** Until a service is chosen only that question is on screen, so only it can be wrong. */
 const serviceOnlySchema = z.object({ service_type: choice(SERVICE_TYPES) });
@@ -109,11 +110,7 @@ export function ApplicationForm({ defaults, onSent, onCancel }: ApplicationFormP
           <ConsentSection {...sections} />
         </>
       ) : null}
-      {hasErrors ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t("form.fixErrors")}
-        </p>
-      ) : null}
+      <FormAlert message={hasErrors ? t("form.fixErrors") : undefined} />
       <div className="flex flex-col-reverse gap-3 border-t pt-5 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onCancel}>
           {t("start.cancel")}

@@ -30,6 +30,7 @@ import { notify } from "@web/lib/toast";
 import { AllowanceUsedUpError, requestHandoff } from "../api";
 import type { ChatMessage } from "../chat-types";
 import { HANDOFF_SHARED_MESSAGES_MAX } from "../limits";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 interface HandoffDialogProps {
   /** The crisis reply the request follows, or null when closed. */
@@ -224,11 +225,7 @@ export function HandoffDialog({ messageId, messages, account, onClose, onSent }:
           >
             {t("handoff.consent")}
           </CheckBox>
-          {error === "rate_limited" ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t("handoff.errors.rate_limited")}
-            </p>
-          ) : null}
+          <FormAlert message={error === "rate_limited" ? t("handoff.errors.rate_limited") : undefined} />
           <Button type="submit" disabled={send.isPending}>
             {send.isPending ? t("handoff.sending") : t("handoff.submit")}
           </Button>

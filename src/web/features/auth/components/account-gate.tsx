@@ -11,7 +11,7 @@ import { SignUpForm } from "./sign-up-form";
 import { PhoneCodeForm } from "./phone-code-form";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 import { VerificationBanner } from "./verification-banner";
-import { FormNote } from "./form-alert";
+import { FormNote } from "@web/components/ui/form-alert";
 
 type Mode = "sign-in" | "sign-up" | "two-factor";
 type Method = "email" | "phone";

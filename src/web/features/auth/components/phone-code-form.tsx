@@ -8,7 +8,7 @@ import type { AuthErrorLike } from "../lib/auth-errors";
 import { useAuthForm } from "../lib/auth-form";
 import { codeSchema, phoneStepSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
-import { FormAlert, FormNote } from "./form-alert";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
 import { SmsCodeField } from "./form-code-input";
 import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
 

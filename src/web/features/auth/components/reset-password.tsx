@@ -8,7 +8,7 @@ import { SubmitButton } from "@web/components/ui/form-submit";
 import { authClient } from "@web/lib/auth-client";
 import { useAuthForm } from "../lib/auth-form";
 import { newPasswordSchema, resetByCodeSchema, resetRequestSchema } from "../lib/auth-schemas";
-import { FormAlert, FormNote } from "./form-alert";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
 import { SmsCodeField } from "./form-code-input";
 import { NewPasswordInput } from "./account-inputs";
 

@@ -9,7 +9,7 @@ import { useAuthForm } from "../lib/auth-form";
 import { signInSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { AuthRefusal, useResendConfirmation } from "../hooks/use-resend-confirmation";
-import { FormAlert, FormNote } from "./form-alert";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
 import { TwoFactorChallenge } from "./two-factor-challenge";
 
 const SIGN_IN_FIELDS = ["email", "password"] as const;

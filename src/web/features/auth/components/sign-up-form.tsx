@@ -7,7 +7,7 @@ import { SubmitButton } from "@web/components/ui/form-submit";
 import { authClient } from "@web/lib/auth-client";
 import { useAuthForm } from "../lib/auth-form";
 import { signUpSchema } from "../lib/auth-schemas";
-import { FormAlert, FormNote } from "./form-alert";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
 import { AccountNameInput, NewPasswordInput } from "./account-inputs";
 import { CareSharingChoice } from "./care-sharing-choice";
 import { CONFIRMED_LANDING, useResendConfirmation } from "../hooks/use-resend-confirmation";

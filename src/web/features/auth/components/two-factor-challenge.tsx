@@ -8,7 +8,7 @@ import { authErrorKey } from "../lib/auth-errors";
 import { useAuthForm } from "../lib/auth-form";
 import { backupCodeSchema, codeSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
-import { FormAlert } from "./form-alert";
+import { FormAlert } from "@web/components/ui/form-alert";
 import { FormCodeInput } from "./form-code-input";
 
 const CODE_FIELDS = ["code"] as const;

@@ -38,6 +38,7 @@ import {
   type FailureKey,
   type ParsedEntry,
 } from "../entry-form";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 const selectClass =
   "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring aria-[invalid=true]:border-destructive";
@@ -354,11 +355,7 @@ export function EntryDialog({
               autoComplete="off"
             />
           </Field>
-          {formError ? (
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {t(formError)}
-            </p>
-          ) : null}
+          <FormAlert message={formError ? t(formError) : undefined} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}

@@ -25,6 +25,7 @@ import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
 import { createReminder, remindersQuery } from "../api";
 import { ChoiceCards } from "@web/components/ui/choice-cards";
+import { FormAlert } from "@web/components/ui/form-alert";
 
 const DEFAULT_TIME = "08:00";
 
@@ -158,11 +159,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           columns="one"
         />
       ) : null}
-      {formError ? (
-        <p role="alert" className="text-sm font-medium text-destructive">
-          {t(formError)}
-        </p>
-      ) : null}
+      <FormAlert message={formError ? t(formError) : undefined} />
       <SubmitButton
         pending={add.isPending}
         pendingLabel={t("form.adding")}
