@@ -10,7 +10,6 @@ function item(key: string, queuedAt: number): QueueItem {
   return {
     key,
     kind: "contact",
-    url: "/api/contact",
     body: { key },
     queuedAt,
     attempts: 0,

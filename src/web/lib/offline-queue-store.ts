@@ -15,8 +15,8 @@ export type QueueKind = "contact" | "application" | "testimonial";
 export interface QueueItem {
   /** The Idempotency-Key sent with every attempt; the server creates the record once. */
   key: string;
+  /** Which request this is: the typed client's call for it is chosen by this (queue-senders.ts). */
   kind: QueueKind;
-  url: string;
   body: unknown;
   queuedAt: number;
   attempts: number;

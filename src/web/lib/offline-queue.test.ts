@@ -4,13 +4,14 @@ import {
   retryDelay,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
+  type Attempt,
   type QueueEvent,
 } from "./offline-queue";
-import { createMemoryStore, type QueueStore } from "./offline-queue-store";
+import { createMemoryStore, type QueueKind, type QueueStore } from "./offline-queue-store";
 
 interface Call {
-  url: string;
-  key: string | null;
+  kind: QueueKind;
+  key: string;
   body: unknown;
 }
 
@@ -20,13 +21,8 @@ function fakeServer() {
   const answers: Array<number | "unreachable" | { status: number; retryAfter: string }> = [];
   /** Set to hold the next answer back until it resolves. */
   const held: { until: Promise<void> | null } = { until: null };
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const headers = new Headers(init?.headers);
-    calls.push({
-      url: String(input),
-      key: headers.get("Idempotency-Key"),
-      body: JSON.parse(String(init?.body)),
-    });
+  const send = vi.fn(async ({ kind, key, body }: Attempt) => {
+    calls.push({ kind, key, body });
     await held.until;
     const answer = answers.shift() ?? 201;
     if (answer === "unreachable") throw new TypeError("Failed to fetch");
@@ -36,7 +32,7 @@ function fakeServer() {
       headers: retryAfter ? { "Retry-After": retryAfter } : {},
     });
   });
-  return { calls, answers, held, fetch: fetch as unknown as typeof globalThis.fetch };
+  return { calls, answers, held, send };
 }
 
 function setup(options: { online?: boolean; store?: QueueStore; enabled?: boolean } = {}) {
@@ -47,7 +43,7 @@ function setup(options: { online?: boolean; store?: QueueStore; enabled?: boolea
   const queue = createOfflineQueue({
     store,
     enabled: () => network.enabled,
-    fetch: server.fetch,
+    send: server.send,
     now: () => Date.now(),
     online: () => network.online,
     newKey: () => `key-${++keys}-0000`,
@@ -60,7 +56,7 @@ function setup(options: { online?: boolean; store?: QueueStore; enabled?: boolea
   return { queue, server, store, network, events };
 }
 
-const contact = { url: "/api/contact", body: { message: "Hello" }, kind: "contact" as const };
+const contact = { kind: "contact" as const, body: { message: "Hello" } };
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date("2025-03-01T08:00:00Z") });
@@ -73,7 +69,7 @@ describe("sendOrQueue", () => {
   it("sends at once when online, with an Idempotency-Key", async () => {
     const { queue, server, store, events } = setup();
     expect(await queue.sendOrQueue(contact)).toEqual({ queued: false });
-    expect(server.calls).toEqual([{ url: "/api/contact", key: "key-1-0000", body: { message: "Hello" } }]);
+    expect(server.calls).toEqual([{ kind: "contact", key: "key-1-0000", body: { message: "Hello" } }]);
     expect(await store.list()).toEqual([]);
     expect(events).toEqual([]);
   });
@@ -144,13 +140,13 @@ describe("flushing the queue", () => {
     const { queue, server, store, network, events } = setup({ online: false });
     await queue.sendOrQueue(contact);
     vi.advanceTimersByTime(1000);
-    await queue.sendOrQueue({ url: "/api/testimonials", body: { name: "A" }, kind: "testimonial" });
+    await queue.sendOrQueue({ kind: "testimonial", body: { name: "A" } });
     network.online = true;
     // Two triggers at once (the online event and a timer) must not send anything twice.
     await Promise.all([queue.flush(true), queue.flush(true)]);
-    expect(server.calls.map((call) => [call.url, call.key])).toEqual([
-      ["/api/contact", "key-1-0000"],
-      ["/api/testimonials", "key-2-0000"],
+    expect(server.calls.map((call) => [call.kind, call.key])).toEqual([
+      ["contact", "key-1-0000"],
+      ["testimonial", "key-2-0000"],
     ]);
     expect(await store.list()).toEqual([]);
     expect(events.filter((event) => event.type === "sent")).toEqual([

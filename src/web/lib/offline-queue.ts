@@ -7,8 +7,11 @@
  *
  * Only failures to reach the server queue a request; an answer (even an error) goes
  * back to the form. Sign-out and the quick exit delete the queue.
+ *
+ * Queuing is an option of a request, not a road of its own: every attempt is the typed
+ * client's call for the request's kind (queue-senders.ts), loaded with the first attempt,
+ * so a page with nothing to send does not load the client.
  */
-import { API_TIMEOUT_MS } from "@shared/constants";
 import { getConfig } from "./config";
 import { readJson } from "./http";
 import { isOnline } from "./network";
@@ -23,9 +26,8 @@ import {
 export { QUEUE_DATABASE, type QueueKind };
 
 export interface SendRequest {
-  url: string;
-  body: unknown;
   kind: QueueKind;
+  body: unknown;
   /** A caller that retries the same draft passes its own key; otherwise one is made. */
   idempotencyKey?: string;
 }
@@ -47,6 +49,8 @@ export function retryDelay(attempts: number, retryAfterMs = 0): number {
   const backoff = Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
   return Math.max(backoff, retryAfterMs);
 }
+
+export type Attempt = Pick<QueueItem, "kind" | "body" | "key">;
 
 type Delivery =
   | { outcome: "sent" }
@@ -75,7 +79,8 @@ export interface QueueDeps {
   store: QueueStore;
   /** The operator's offline-mode flag: when off, requests are only ever sent, never kept. */
   enabled(): boolean;
-  fetch: typeof fetch;
+  /** One attempt: the request of this kind, with its body and Idempotency-Key. */
+  send(attempt: Attempt): Promise<Response>;
   now(): number;
   online(): boolean;
   newKey(): string;
@@ -94,20 +99,10 @@ export function createOfflineQueue(deps: QueueDeps) {
   let running: Promise<void> | null = null;
   let rerun: { force: boolean } | null = null;
 
-  function post(item: Pick<QueueItem, "url" | "body" | "key">): Promise<Response> {
-    return deps.fetch(item.url, {
-      method: "POST",
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json", "Idempotency-Key": item.key },
-      body: JSON.stringify(item.body),
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-  }
-
   async function deliver(item: QueueItem): Promise<Delivery> {
     let response: Response;
     try {
-      response = await post(item);
+      response = await deps.send(item);
     } catch {
       return { outcome: "retry", retryAfterMs: 0, unreachable: true };
     }
@@ -196,7 +191,6 @@ export function createOfflineQueue(deps: QueueDeps) {
     const item: QueueItem = {
       key,
       kind: request.kind,
-      url: request.url,
       body: request.body,
       queuedAt: now,
       attempts: 0,
@@ -215,14 +209,14 @@ export function createOfflineQueue(deps: QueueDeps) {
    */
   async function sendOrQueue(request: SendRequest): Promise<SendResult> {
     const key = request.idempotencyKey ?? deps.newKey();
-    if (!deps.enabled()) return sent(await post({ ...request, key }));
+    if (!deps.enabled()) return sent(await deps.send({ ...request, key }));
     if (!deps.online()) {
       await enqueue(request, key);
       return { queued: true };
     }
     let response: Response;
     try {
-      response = await post({ ...request, key });
+      response = await deps.send({ ...request, key });
     } catch (error) {
       // Without storage there is nothing to promise: the form reports the failure.
       await enqueue(request, key).catch(() => {
@@ -272,7 +266,7 @@ function exclusiveInBrowser<T>(task: () => Promise<T>): Promise<T> {
 const browserQueue = createOfflineQueue({
   store: createIndexedDbStore(),
   enabled: () => getConfig().features.offlineMode,
-  fetch: (input, init) => fetch(input, init),
+  send: async (attempt) => (await import("./queue-senders")).sendAttempt(attempt),
   now: () => Date.now(),
   online: isOnline,
   newKey: () => crypto.randomUUID(),

@@ -36,7 +36,7 @@ type Answer = { status?: number; json?: unknown; headers?: Record<string, string
 type Route = (body: unknown, url: URL) => Answer | Promise<Answer>;
 
 export interface FakeServer {
-  calls: Array<{ method: string; path: string; search: string; body: unknown }>;
+  calls: Array<{ method: string; path: string; search: string; headers: Headers; body: unknown }>;
   on(method: string, path: string, route: Route): void;
   /**
    * Holds every answer to "METHOD /path" from now until `release()`, as a slow network would:
@@ -56,7 +56,8 @@ export function fakeServer(): FakeServer {
       const url = new URL(input instanceof Request ? input.url : String(input), "http://localhost");
       const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
       const body = typeof init?.body === "string" && init.body !== "" ? JSON.parse(init.body) : undefined;
-      calls.push({ method, path: url.pathname, search: url.search, body });
+      const headers = new Headers(init?.headers);
+      calls.push({ method, path: url.pathname, search: url.search, headers, body });
       const key = `${method} ${url.pathname}`;
       const held = holds.get(key);
       if (held) await held;

@@ -33,7 +33,7 @@ export function submitApplication(
   input: ServiceApplicationInput,
   idempotencyKey: string,
 ): Promise<SendResult> {
-  return sendOrQueue({ url: "/api/applications", body: input, kind: "application", idempotencyKey });
+  return sendOrQueue({ kind: "application", body: input, idempotencyKey });
 }
 
 export interface NavigatorReply {

@@ -8,5 +8,5 @@ import { sendOrQueue, type SendResult } from "@web/lib/offline-queue";
  * codes of a 400) on failure.
  */
 export function sendContactMessage(input: ContactRequest | SignedInContactRequest): Promise<SendResult> {
-  return sendOrQueue({ url: "/api/contact", body: input, kind: "contact" });
+  return sendOrQueue({ kind: "contact", body: input });
 }

@@ -6,5 +6,5 @@ import type { TestimonialInput } from "@shared/api/testimonials";
 import { sendOrQueue, type SendResult } from "@web/lib/offline-queue";
 
 export function submitTestimonial(input: TestimonialInput): Promise<SendResult> {
-  return sendOrQueue({ url: "/api/testimonials", body: input, kind: "testimonial" });
+  return sendOrQueue({ kind: "testimonial", body: input });
 }

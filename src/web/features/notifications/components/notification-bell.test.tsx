@@ -137,12 +137,13 @@ describe("NotificationBell, signed in", () => {
     renderWithApp(<NotificationBell />);
     const { user, dialog } = await openBell();
     await user.click(await within(dialog).findByRole("button", { name: /First/ }));
-    expect(server.calls).toContainEqual({
-      method: "POST",
-      path: `/api/notifications/${first.id}/read`,
-      search: "",
-      body: undefined,
-    });
+    expect(server.calls).toContainEqual(
+      expect.objectContaining({
+        method: "POST",
+        path: `/api/notifications/${first.id}/read`,
+        body: undefined,
+      }),
+    );
     await waitFor(() => expect(screen.getByTestId("notification-badge")).toHaveTextContent("1"));
   });
 
@@ -170,12 +171,13 @@ describe("NotificationBell, signed in", () => {
       within(dialog).queryByRole("button", { name: "Show older notifications" }),
     ).not.toBeInTheDocument();
     await user.click(oldest);
-    expect(server.calls).toContainEqual({
-      method: "POST",
-      path: `/api/notifications/${older.id}/read`,
-      search: "",
-      body: undefined,
-    });
+    expect(server.calls).toContainEqual(
+      expect.objectContaining({
+        method: "POST",
+        path: `/api/notifications/${older.id}/read`,
+        body: undefined,
+      }),
+    );
   });
 
   it("Mark all as read brings the badge to 0", async () => {
