@@ -69,6 +69,9 @@ export default defineConfig({
     alias: {
       "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
       "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
+      "use-sync-external-store/shim/index.js": fileURLToPath(
+        new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url),
+      ),
     },
   },
   build: {

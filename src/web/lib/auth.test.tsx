@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, waitFor } from "@testing-library/react";
 import { SIGNED_IN_ME, fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { STORAGE_KEYS } from "@shared/constants";
 import { changeLanguage } from "./i18n";
 
 beforeAll(useEnglishStrings);
@@ -22,5 +23,24 @@ describe("the language the server writes in", () => {
     await waitFor(() => expect(told()).toEqual([{ language: "en" }]));
     await changeLanguage("sw");
     await waitFor(() => expect(told()).toEqual([{ language: "en" }, { language: "sw" }]));
+  });
+});
+
+describe("a sign-out that could not reach the server", () => {
+  it("is finished first on the next start, before anyone is taken as signed in", async () => {
+    localStorage.setItem(STORAGE_KEYS.signOutPending, "1");
+    const server = fakeServer();
+    server.on("POST", "/api/account/sign-out", () => ({ json: { ok: true, scope: "local" } }));
+    server.on("GET", "/api/me", () => ({
+      status: 401,
+      json: { error: { code: "unauthorized", message: "x" } },
+    }));
+    renderWithApp(<p>page</p>);
+    await waitFor(() => expect(server.calls.map((call) => call.path)).toContain("/api/me"));
+    expect(server.calls.slice(0, 2).map((call) => [call.method, call.path, call.body])).toEqual([
+      ["POST", "/api/account/sign-out", { scope: "local" }],
+      ["GET", "/api/me", undefined],
+    ]);
+    expect(localStorage.getItem(STORAGE_KEYS.signOutPending)).toBeNull();
   });
 });

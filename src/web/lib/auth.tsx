@@ -15,6 +15,7 @@ import {
 } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
+import type { SignOutRequest } from "@shared/api/account";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
 import { readJson, ApiError } from "./http";
 import { currentLanguage, subscribeToLanguage } from "./i18n";
@@ -46,14 +47,13 @@ function signOutPending(): boolean {
 /** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
 export const IGNORED_SIGN_OUT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
+/** Rare (a sign-out that had no connection), so the typed client is loaded for it then. */
 async function finishPendingSignOut() {
-  const response = await fetch("/api/auth/sign-out", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { "Content-Type": "application/json" },
-    body: "{}",
-  });
-  if (!response.ok && !IGNORED_SIGN_OUT_STATUSES.has(response.status)) await readJson(response);
+  const { api, readOutcome, withBody } = await import("./api");
+  const answered = await api.account["sign-out"].$post(
+    withBody({}, { scope: "local" } satisfies SignOutRequest),
+  );
+  if (!IGNORED_SIGN_OUT_STATUSES.has(answered.status)) await readOutcome(answered);
   localStorage.removeItem(SIGN_OUT_PENDING_KEY);
 }
 

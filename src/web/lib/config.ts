@@ -58,10 +58,14 @@ export function setConfig(config: PublicConfig): void {
 
 /** Only needed when the page was not served by our server (the Vite dev server). */
 export async function ensureConfig(): Promise<PublicConfig> {
-  if (readInline()) return current;
+  // Our server always inlines it: this is for the dev server alone, and left out of the build.
+  if (!import.meta.env.DEV || readInline()) return current;
   try {
-    const response = await fetch("/api/config");
-    current = asConfig(await response.json()) ?? current;
+    const [{ api, readAnswer }, { publicConfigSchema }] = await Promise.all([
+      import("./api"),
+      import("@shared/api/system"),
+    ]);
+    current = await readAnswer(api.config.$get(), publicConfigSchema);
   } catch {
     // Offline in development: the placeholders stay.
   }

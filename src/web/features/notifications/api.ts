@@ -1,12 +1,12 @@
 /**
- * The bell's badge (spec sections 7 and 8), and what its list (list-api.ts) shares. Plain
- * fetch, not the typed client: the badge is on every page, so this stays small. Failures
- * behave as spec section 8 says: logged, then 0; the user sees no error message.
+ * The bell's badge (spec sections 7 and 8), and what its list (list-api.ts) shares. The
+ * bell is on every page, and asks only once someone is signed in: the typed client and
+ * the answer's schema are loaded then, not with the page. Failures behave as spec
+ * section 8 says: logged, then 0; the user sees no error message.
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { UnreadCount } from "@shared/api/notifications";
-import { API_TIMEOUT_MS } from "@shared/constants";
-import { ApiError, readJson } from "@web/lib/http";
+import { ApiError } from "@web/lib/http";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -24,13 +24,11 @@ export function logFailure(what: string, error: unknown) {
 
 export async function fetchUnreadCount(): Promise<UnreadCount> {
   try {
-    const response = await fetch("/api/notifications/unread-count", {
-      credentials: "same-origin",
-      signal: AbortSignal.timeout(API_TIMEOUT_MS),
-    });
-    // Held to the shared schema in the tests (src/web/test/fake-answers.ts), not here: zod
-    // would weigh on every page.
-    return await readJson<UnreadCount>(response);
+    const [{ api, readAnswer }, { unreadCountSchema }] = await Promise.all([
+      import("@web/lib/api"),
+      import("@shared/api/notifications"),
+    ]);
+    return await readAnswer(api.notifications["unread-count"].$get(), unreadCountSchema);
   } catch (error) {
     logFailure("unread count could not be loaded", error);
     return NO_UNREAD;
