@@ -70,11 +70,14 @@ describe("confirming it's you", () => {
     const onConfirmed = vi.fn(async () => {}).mockRejectedValueOnce(new Error("enable failed"));
     const { dialog, onOpenChange } = renderDialog(onConfirmed);
     const user = userEvent.setup();
-    await user.type(within(dialog).getByLabelText(/^Your password/), "the passphrase");
+    const password = within(dialog).getByLabelText(/^Your password/);
+    await user.type(password, "the passphrase");
     const confirm = within(dialog).getByRole("button", { name: "Confirm" });
 
+    // The refusal is said on the box it concerns, which takes the focus.
     await user.click(confirm);
-    expect(await within(dialog).findByRole("alert")).toHaveTextContent("That password is not right.");
+    await waitFor(() => expect(password).toHaveAccessibleDescription("That password is not right."));
+    expect(password).toHaveFocus();
     expect(onConfirmed).not.toHaveBeenCalled();
 
     await user.click(await within(dialog).findByRole("button", { name: "Confirm" }));
@@ -86,5 +89,35 @@ describe("confirming it's you", () => {
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
     expect(onConfirmed).toHaveBeenCalledTimes(2);
     expect(attempts).toBe(3);
+  });
+
+  it("asks for the password when the box is empty, without asking the server", async () => {
+    const fake = server();
+    const { dialog } = renderDialog(vi.fn(async () => {}));
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    const password = within(dialog).getByLabelText(/^Your password/);
+    await waitFor(() => expect(password).toHaveFocus());
+    expect(password).toHaveAccessibleDescription("Enter your password.");
+    expect(fake.calls.some((call) => call.path === "/api/account/reauth")).toBe(false);
+  });
+
+  it("with no password, sends a code to the phone and checks the code typed", async () => {
+    const fake = signedInServer({ hasPassword: false, phoneNumber: "+256700000001", email: null });
+    fake.on("POST", "/api/account/reauth/code", () => ({ json: { ok: true } }));
+    fake.on("POST", "/api/account/reauth", () => REAUTHENTICATED);
+    const onConfirmed = vi.fn(async () => {});
+    const { dialog, onOpenChange } = renderDialog(onConfirmed);
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole("button", { name: "Send a code to my phone" }));
+    const code = await within(dialog).findByLabelText(/^Code/);
+    expect(code).toHaveAccessibleDescription(/We sent a 6-digit code to \+256700000001/);
+    await user.type(code, "12a34 56");
+    await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(onConfirmed).toHaveBeenCalledExactlyOnceWith({});
+    expect(fake.calls.filter((call) => call.path === "/api/account/reauth").map((call) => call.body)).toEqual(
+      [{ method: "code", code: "123456" }],
+    );
   });
 });

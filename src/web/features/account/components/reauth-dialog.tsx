@@ -1,9 +1,12 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery } from "@tanstack/react-query";
+import { reauthRequestSchema, type ReauthRequest } from "@shared/api/account";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { Button } from "@web/components/ui/button";
-import { CodeInput, Input } from "@web/components/ui/input";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { Input } from "@web/components/ui/input";
+import { FormCodeInput } from "@web/components/ui/form-code-input";
 import { Field } from "@web/components/ui/field";
 import {
   Dialog,
@@ -14,6 +17,7 @@ import {
   DialogTitle,
 } from "@web/components/ui/dialog";
 import { ApiError } from "@web/lib/http";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { reauthenticate, securityQuery, sendReauthCode } from "../api";
 import { FormAlert } from "@web/components/ui/form-alert";
 
@@ -30,13 +34,18 @@ interface Props {
   onConfirmed: (proof: ReauthProof) => Promise<void> | void;
 }
 
-function errorText(t: (key: string, options?: Record<string, unknown>) => string, error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 429) return t("reauth.tooMany");
-    if (error.code === "wrong_password") return t("reauth.wrongPassword");
-    if (error.code === "invalid_code") return t("reauth.wrongCode");
-  }
-  return t("errors.generic");
+/** The one box takes the password or the code: the schema's and the server's field for either. */
+const SECRET_FIELDS = ["secret"] as const;
+const ALIASES = { password: "secret", code: "secret" } as const;
+
+const copyFor = (usesPassword: boolean): ErrorCopy<"secret"> => ({
+  key: () => (usesPassword ? "reauth.passwordRequired" : "reauth.codeRequired"),
+  overrides: { wrong_password: "reauth.wrongPassword", invalid_code: "reauth.wrongCode" },
+});
+
+/** What the form says above its buttons: a refusal that names no field. */
+function alertKey(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? "reauth.tooMany" : "errors.generic";
 }
 
 /**
@@ -47,87 +56,97 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
   const { t } = useTranslation("account");
   const security = useQuery({ ...securityQuery, enabled: open });
   const usesPassword = security.data?.hasPassword ?? true;
-  const [secret, setSecret] = useState("");
   const [codeSent, setCodeSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const toInput = ({ secret }: { secret: string }): ReauthRequest =>
+    usesPassword ? { method: "password", password: secret } : { method: "code", code: secret };
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(reauthRequestSchema, {
+    defaultValues: { secret: "" },
+    fields: SECRET_FIELDS,
+    copy: copyFor(usesPassword),
+    t,
+    toInput,
+    aliases: ALIASES,
+  });
+  const formError = form.formState.errors.root?.server?.message;
+  const refuse = (error: unknown) => {
+    if (!showServerErrors(error)) form.setError("root.server", { type: "server", message: alertKey(error) });
+  };
 
   function close(next: boolean) {
     if (!next) {
-      setSecret("");
+      form.reset({ secret: "" });
       setCodeSent(false);
-      setError(null);
     }
     onOpenChange(next);
   }
 
-  async function requestCode() {
-    setError(null);
-    try {
-      await sendReauthCode();
-      setCodeSent(true);
-    } catch (caught) {
-      setError(errorText(t, caught));
-    }
-  }
+  const requestCode = useMutation({
+    ...TRIED_AT_ONCE,
+    mutationFn: sendReauthCode,
+    onMutate: () => form.clearErrors(),
+    onSuccess: () => setCodeSent(true),
+    onError: refuse,
+  });
 
   // The check, then the action it guards: a refusal of either is said here, and the person
   // may try again (both run again).
   const check = useMutation({
     ...TRIED_AT_ONCE,
-    mutationFn: async (given: string) => {
-      await reauthenticate(
-        usesPassword ? { method: "password", password: given } : { method: "code", code: given },
-      );
-      await onConfirmed(usesPassword ? { password: given } : {});
+    mutationFn: async (request: ReauthRequest) => {
+      await reauthenticate(request);
+      await onConfirmed(request.method === "password" ? { password: request.password } : {});
     },
     onSuccess: () => close(false),
-    onError: (caught) => setError(errorText(t, caught)),
+    onError: refuse,
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    check.mutate(secret);
-  }
+  const onSubmit = submit((request) => {
+    form.clearErrors("root");
+    check.mutate(request);
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{t("reauth.title")}</DialogTitle>
             <DialogDescription>{t("reauth.description", { action })}</DialogDescription>
           </DialogHeader>
           {usesPassword ? (
-            <Field label={t("reauth.password")}>
-              <Input
-                type="password"
-                autoComplete="current-password"
-                required
-                value={secret}
-                onChange={(e) => setSecret(e.target.value)}
-              />
+            <Field label={t("reauth.password")} error={errorOf("secret")}>
+              <Input type="password" autoComplete="current-password" required {...form.register("secret")} />
             </Field>
           ) : codeSent ? (
             <Field
               label={t("reauth.code")}
               hint={t("reauth.codeSent", { phone: security.data?.phoneNumber ?? "" })}
+              error={errorOf("secret")}
             >
-              <CodeInput value={secret} onValueChange={setSecret} />
+              <FormCodeInput control={form.control} name="secret" />
             </Field>
           ) : (
-            <Button type="button" variant="outline" onClick={() => void requestCode()}>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={requestCode.isPending}
+              onClick={() => requestCode.mutate()}
+            >
               {t("reauth.sendCode")}
             </Button>
           )}
-          <FormAlert message={error} />
+          <FormAlert message={formError ? t(formError) : undefined} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <Button type="submit" disabled={check.isPending || !secret || (!usesPassword && !codeSent)}>
-              {check.isPending ? t("reauth.checking") : t("reauth.confirm")}
-            </Button>
+            <SubmitButton
+              pending={check.isPending}
+              pendingLabel={t("reauth.checking")}
+              disabled={!usesPassword && !codeSent}
+            >
+              {t("reauth.confirm")}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

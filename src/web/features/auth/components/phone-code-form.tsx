@@ -9,7 +9,7 @@ import { useAuthForm } from "../lib/auth-form";
 import { codeSchema, phoneStepSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert, FormNote } from "@web/components/ui/form-alert";
-import { SmsCodeField } from "./form-code-input";
+import { SmsCodeField } from "./sms-code-field";
 import { CareSharingChoice, keepCareSharingChoice } from "./care-sharing-choice";
 
 /** The name Better Auth gives a phone account until its owner chooses one. */

@@ -9,7 +9,7 @@ import { authClient } from "@web/lib/auth-client";
 import { useAuthForm } from "../lib/auth-form";
 import { newPasswordSchema, resetByCodeSchema, resetRequestSchema } from "../lib/auth-schemas";
 import { FormAlert, FormNote } from "@web/components/ui/form-alert";
-import { SmsCodeField } from "./form-code-input";
+import { SmsCodeField } from "./sms-code-field";
 import { NewPasswordInput } from "./account-inputs";
 
 type Method = "email" | "phone";

@@ -9,7 +9,7 @@ import { useAuthForm } from "../lib/auth-form";
 import { backupCodeSchema, codeSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { FormAlert } from "@web/components/ui/form-alert";
-import { FormCodeInput } from "./form-code-input";
+import { FormCodeInput } from "@web/components/ui/form-code-input";
 
 const CODE_FIELDS = ["code"] as const;
 
