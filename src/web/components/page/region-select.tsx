@@ -1,29 +1,36 @@
+import { useController, type Control, type FieldValues, type Path } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
-import { REGIONS, type Region } from "@shared/constants";
+import { REGIONS } from "@shared/constants";
 import { cn } from "@web/lib/utils";
 
-/** The four regions the service covers (spec section 1), as a native select. */
-export function RegionSelect({
-  value,
-  onChange,
+/**
+ * The four regions the service covers (spec section 1), as a native select and one of a
+ * form's fields: named for the focus, labelled and described by its Field as any control.
+ * `Checked`: what the form's schema makes of its values.
+ */
+export function RegionSelect<V extends FieldValues, Checked = V>({
+  control,
+  name,
   className,
   ...props
 }: {
-  value: Region | "";
-  onChange: (region: Region | "") => void;
+  control: Control<V, unknown, Checked>;
+  name: Path<V>;
   className?: string;
   id?: string;
-  /** The field's name in its form: a failed check finds the control by it. */
-  name?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
 }) {
   const { t } = useTranslation("admin");
+  const { field } = useController<V, Path<V>, Checked>({ control, name });
   return (
     <select
       {...props}
-      value={value}
-      onChange={(e) => onChange(e.target.value as Region | "")}
+      name={field.name}
+      ref={field.ref}
+      value={field.value}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
       className={cn(
         "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         className,

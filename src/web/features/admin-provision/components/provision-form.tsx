@@ -1,7 +1,7 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { signUpSchema } from "@web/features/auth/lib/auth-schemas";
 import { z } from "zod";
-import type { GlobalError } from "react-hook-form";
+import type { Control, GlobalError, Path } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
@@ -183,10 +183,8 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
   );
 }
 
-/** What the region's field and the form's failure need of either form. */
+/** What the form's failure needs of either form. */
 interface RegionForm {
-  watch: (name: "region") => Region | "";
-  setValue: (name: "region", value: Region | "") => void;
   setError: (name: "root.server", error: { type: string; message: string }) => void;
   formState: { errors: { root?: Record<string, GlobalError> & GlobalError } };
 }
@@ -195,13 +193,13 @@ interface RegionForm {
  * The region the link fixes, or the choice of one; then a refusal no field names (the link
  * gone, or anything else).
  */
-function RegionAndFailure({
+function RegionAndFailure<V extends { region: Region | "" }, Checked>({
   invite,
   form,
   error,
 }: {
   invite: ProvisionCheck;
-  form: RegionForm;
+  form: RegionForm & { control: Control<V, unknown, Checked> };
   error?: string;
 }) {
   const { t } = useTranslation("admin");
@@ -212,11 +210,7 @@ function RegionAndFailure({
         <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>
       ) : (
         <Field label={t("provision.region")} error={error}>
-          <RegionSelect
-            name="region"
-            value={form.watch("region")}
-            onChange={(region) => form.setValue("region", region)}
-          />
+          <RegionSelect control={form.control} name={"region" as Path<V>} />
         </Field>
       )}
       <FormAlert message={failure ? t(failure) : undefined} />

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeamMember } from "@shared/api/team";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
-import { LeadDialog, RemoveMemberDialog } from "./member-dialogs";
+import { ChangeRegionDialog, LeadDialog, RemoveMemberDialog } from "./member-dialogs";
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
@@ -63,5 +63,35 @@ describe("a change to a member, confirmed in a dialog", () => {
     expect(await within(dialog).findByRole("button", { name: "Saving…" })).toBeDisabled();
     slow.release();
     await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith(true));
+  });
+
+  it("moves a member to the region chosen, asking for one other than theirs first", async () => {
+    const fake = server();
+    fake.on("POST", "/api/admin/team/agnes/region", (body) => ({
+      json: { member: { ...AGNES, ...(body as object) }, returned_cases: 3 },
+    }));
+    const onClose = vi.fn();
+    renderWithApp(<ChangeRegionDialog member={AGNES} onClose={onClose} />);
+    const dialog = screen.getByRole("dialog", { name: "Move Agnes to another region" });
+    const user = userEvent.setup();
+    const region = within(dialog).getByLabelText("New region");
+    const move = within(dialog).getByRole("button", { name: "Move" });
+
+    await user.click(move);
+    await waitFor(() => expect(region).toHaveFocus());
+    expect(region).toHaveAccessibleDescription("Choose a region.");
+    await user.selectOptions(region, "masaka");
+    await user.click(move);
+    await waitFor(() =>
+      expect(region).toHaveAccessibleDescription("Choose a region other than the current one."),
+    );
+    expect(fake.calls.some((call) => call.method === "POST")).toBe(false);
+
+    await user.selectOptions(region, "kampala");
+    await user.click(move);
+    await waitFor(() => expect(onClose).toHaveBeenCalledExactlyOnceWith(true));
+    expect(fake.calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([
+      { region: "kampala" },
+    ]);
   });
 });

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from "react";
 import { useMutation } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import type { Region } from "@shared/constants";
-import type { TeamMember } from "@shared/api/team";
+import { teamRegionBodySchema, type TeamMember } from "@shared/api/team";
 import { Button } from "@web/components/ui/button";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { Field } from "@web/components/ui/field";
 import {
   Dialog,
@@ -19,6 +20,9 @@ import { RegionSelect } from "@web/components/page/region-select";
 import { notify } from "@web/lib/toast";
 import { changeMemberRegion, removeMember, setMemberLead } from "../api";
 import { teamErrorKey } from "../team-errors";
+
+/** The member is in that region already (this form's own code: the server makes no such check). */
+const SAME_REGION = "same_region";
 
 export type MemberAction = { kind: "region" | "remove" | "lead"; member: TeamMember };
 
@@ -59,46 +63,53 @@ function useTeamChange<V = void>(
   });
 }
 
+const REGION_FIELDS = ["region"] as const;
+
+/** Nothing chosen, or not a region: "Choose a region"; the member's own: "another one". */
+const REGION_COPY: ErrorCopy = {
+  key: () => "invites.errors.region",
+  overrides: { [SAME_REGION]: "region.same" },
+};
+
+/** A region of the service other than the one the member is in. */
+const moveSchema = (from: Region | null) =>
+  teamRegionBodySchema.refine(({ region }) => region !== from, { path: ["region"], error: SAME_REGION });
+
 /** Confirms a move to another region: the member leaves this team, their cases stay here. */
 export function ChangeRegionDialog({ member, onClose }: DialogProps) {
   const { t } = useTranslation(["team", "admin", "common"]);
-  const [region, setRegion] = useState<Region | "">("");
-  const [error, setError] = useState<string | undefined>();
+  const { form, formRef, errorOf, submit } = useSchemaForm(moveSchema(member.region), {
+    defaultValues: { region: "" as Region | "" },
+    fields: REGION_FIELDS,
+    copy: REGION_COPY,
+    t,
+  });
   const move = useTeamChange(
     onClose,
     (to: Region) => changeMemberRegion(member.id, to),
     (to) => t("region.done", { name: member.name, region: t(`admin:regions.${to}`) }),
   );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!region || region === member.region) {
-      setError(region ? t("region.same") : t("invites.errors.region"));
-      return;
-    }
-    setError(undefined);
-    move.mutate(region);
-  }
+  const onSubmit = submit(({ region }) => move.mutate(region));
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose(false))}>
       <DialogContent>
-        <form onSubmit={submit} className="grid gap-4" noValidate>
+        <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
           <DialogHeader>
             <DialogTitle>{t("region.title", { name: member.name })}</DialogTitle>
             <DialogDescription>{member.is_me ? t("region.selfText") : t("region.text")}</DialogDescription>
           </DialogHeader>
           <ReturnedCases count={member.open_cases} />
-          <Field label={t("region.label")} error={error}>
-            <RegionSelect value={region} onChange={setRegion} />
+          <Field label={t("region.label")} error={errorOf("region")}>
+            <RegionSelect control={form.control} name="region" />
           </Field>
           <DialogFooter>
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}
             </Button>
-            <Button type="submit" disabled={move.isPending}>
-              {move.isPending ? t("region.moving") : t("region.confirm")}
-            </Button>
+            <SubmitButton pending={move.isPending} pendingLabel={t("region.moving")}>
+              {t("region.confirm")}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

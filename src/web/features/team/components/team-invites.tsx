@@ -108,11 +108,7 @@ export function TeamInvites({
             </Field>
             {teamRegion ? null : (
               <Field label={t("invites.region")} error={errorOf("region")}>
-                <RegionSelect
-                  name="region"
-                  value={form.watch("region")}
-                  onChange={(region) => form.setValue("region", region)}
-                />
+                <RegionSelect control={form.control} name="region" />
               </Field>
             )}
             <SubmitButton className="sm:mt-7" pending={send.isPending} pendingLabel={t("invites.sending")}>
