@@ -22,15 +22,17 @@ export function RegionSelect<V extends FieldValues, Checked = V>({
   "aria-describedby"?: string;
 }) {
   const { t } = useTranslation("admin");
-  const { field } = useController<V, Path<V>, Checked>({ control, name });
+  // Found for the focus by its name (useSchemaForm), so React Hook Form needs no ref of it.
+  const {
+    field: { name: fieldName, value, onBlur, onChange },
+  } = useController<V, Path<V>, Checked>({ control, name });
   return (
     <select
       {...props}
-      name={field.name}
-      ref={field.ref}
-      value={field.value}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
+      name={fieldName}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
       className={cn(
         "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
         className,
