@@ -27,8 +27,14 @@ export const serverEntryPoints = {
 export const webEntryPoints = {
   account: ["api.ts"],
   "admin-provision": ["api.ts"],
-  // The account fields: their inputs, and the rules a new account is checked by (sign-up, provisioning).
-  auth: ["components/account-inputs.tsx", "lib/auth-schemas.ts"],
+  // The account fields: their inputs, the rules a new account is checked by (sign-up,
+  // provisioning), and the form hook that words Better Auth's refusals (the settings' changes).
+  auth: [
+    "components/account-inputs.tsx",
+    "components/sms-code-field.tsx",
+    "lib/auth-form.ts",
+    "lib/auth-schemas.ts",
+  ],
   services: ["service-catalog.ts", "components/lazy-service-modal.tsx"],
 };
 

@@ -17,6 +17,7 @@ export const authClient = {
   requestPasswordReset: vi.fn(),
   resetPassword: vi.fn(),
   changePassword: vi.fn(),
+  changeEmail: vi.fn(),
   updateUser: vi.fn(),
   phoneNumber: { sendOtp: vi.fn(), verify: vi.fn(), requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
   twoFactor: {

@@ -1,72 +1,177 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { z } from "zod";
 import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { normaliseUgandanPhone } from "@shared/domain/phone";
 import { Button } from "@web/components/ui/button";
-import { CodeInput, EmailInput, Input } from "@web/components/ui/input";
+import { EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { accountEmail, accountPhone, codeSchema } from "@web/features/auth/lib/auth-schemas";
+import { useAuthForm } from "@web/features/auth/lib/auth-form";
+import { SmsCodeField } from "@web/features/auth/components/sms-code-field";
 import { meQuery } from "@web/lib/auth";
 import { securityQuery } from "../api";
 import { useReauth } from "../hooks/use-reauth";
 import { SettingsSection } from "./section";
 
 const loadClient = async () => (await import("@web/lib/auth-client")).authClient;
-type Editing = { kind: "email" } | { kind: "phone"; codeSentTo?: string } | null;
+
+type Change = "email" | "phone";
+
+const emailSchema = z.object({ email: accountEmail() });
+const phoneSchema = z.object({ phone: accountPhone() });
+
+interface ChangeProps {
+  /** The change is made (or, for an e-mail, on its way): what to say, and the box closes. */
+  onDone: (note: string) => void;
+  onCancel: () => void;
+}
+
+/** The form's buttons: the step's submit, and cancel. */
+function ChangeButtons({
+  pending,
+  pendingLabel,
+  onCancel,
+}: {
+  pending: boolean;
+  pendingLabel: string;
+  onCancel(): void;
+}) {
+  const { t } = useTranslation("account");
+  return (
+    <div className="flex flex-wrap gap-2">
+      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
+        {t("contact.continue")}
+      </SubmitButton>
+      <Button type="button" variant="outline" onClick={onCancel}>
+        {t("common:actions.cancel")}
+      </Button>
+    </div>
+  );
+}
+
+const FORM_CLASS = "grid gap-3 rounded-lg border p-4";
+
+/** A new e-mail address: it is changed once the link sent to it is opened. */
+function EmailChange({ onDone, onCancel }: ChangeProps) {
+  const { t: tAccount } = useTranslation("account");
+  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(emailSchema, {
+    defaultValues: { email: "" },
+    fields: ["email"],
+  });
+  const onSubmit = submit(async ({ email }) => {
+    const client = await loadClient();
+    const result = await client.changeEmail({ newEmail: email, callbackURL: "/portal/settings" });
+    if (result.error) return refuse(result.error);
+    onDone(tAccount("contact.emailSent", { email }));
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+      <Field label={tAccount("contact.newEmail")} error={errorOf("email")}>
+        <EmailInput required {...form.register("email")} />
+      </Field>
+      <FormAlert message={formError} />
+      <ChangeButtons
+        pending={form.formState.isSubmitting}
+        pendingLabel={tAccount("contact.sending")}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** A new phone number, then the code sent to it. */
+function PhoneChange({ onDone, onCancel }: ChangeProps) {
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  return codeSentTo ? (
+    <PhoneCodeStep phone={codeSentTo} onDone={onDone} onCancel={onCancel} />
+  ) : (
+    <PhoneNumberStep onSent={setCodeSentTo} onCancel={onCancel} />
+  );
+}
+
+function PhoneNumberStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel(): void }) {
+  const { t: tAccount } = useTranslation("account");
+  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(phoneSchema, {
+    defaultValues: { phone: "" },
+    fields: ["phone"],
+  });
+  const onSubmit = submit(async ({ phone }) => {
+    const client = await loadClient();
+    const result = await client.phoneNumber.sendOtp({ phoneNumber: phone });
+    if (result.error) return refuse(result.error);
+    onSent(phone);
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+      <Field
+        label={tAccount("contact.newPhone")}
+        hint={tAccount("contact.phoneHint")}
+        error={errorOf("phone")}
+      >
+        <Input type="tel" autoComplete="tel" required {...form.register("phone")} />
+      </Field>
+      <FormAlert message={formError} />
+      <ChangeButtons
+        pending={form.formState.isSubmitting}
+        pendingLabel={tAccount("contact.sending")}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+function PhoneCodeStep({ phone, onDone, onCancel }: ChangeProps & { phone: string }) {
+  const { t: tAccount } = useTranslation("account");
+  const queryClient = useQueryClient();
+  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(codeSchema, {
+    defaultValues: { code: "" },
+    fields: ["code"],
+  });
+  const onSubmit = submit(async ({ code }) => {
+    const client = await loadClient();
+    const result = await client.phoneNumber.verify({ phoneNumber: phone, code, updatePhoneNumber: true });
+    if (result.error) return refuse(result.error);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: securityQuery.queryKey }),
+      queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
+    ]);
+    onDone(tAccount("contact.phoneChanged"));
+  });
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+      <FormNote message={tAccount("contact.codeSent", { phone })} />
+      <SmsCodeField control={form.control} error={errorOf("code")} />
+      <FormAlert message={formError} />
+      <ChangeButtons
+        pending={form.formState.isSubmitting}
+        pendingLabel={tAccount("contact.checking")}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
 
 /** The account's e-mail and phone; changing either needs re-authentication first. */
 export function ContactSection() {
   const { t } = useTranslation("account");
-  const queryClient = useQueryClient();
   const security = useQuery(securityQuery);
   const { confirm, dialog } = useReauth();
-  const [editing, setEditing] = useState<Editing>(null);
-  const [value, setValue] = useState("");
-  const [code, setCode] = useState("");
-  const [message, setMessage] = useState<{ error: boolean; text: string } | null>(null);
+  const [changing, setChanging] = useState<Change | null>(null);
+  const [note, setNote] = useState<string | null>(null);
 
-  const begin = (kind: "email" | "phone") =>
-    confirm(kind === "email" ? t("contact.changeEmail") : t("contact.changePhone"), () => {
-      setEditing({ kind });
-      setValue("");
-      setCode("");
-      setMessage(null);
+  const begin = (change: Change) =>
+    confirm(change === "email" ? t("contact.changeEmail") : t("contact.changePhone"), () => {
+      setChanging(change);
+      setNote(null);
     });
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const client = await loadClient();
-    setMessage(null);
-    if (editing?.kind === "email") {
-      const result = await client.changeEmail({ newEmail: value.trim(), callbackURL: "/portal/settings" });
-      if (result.error) return setMessage({ error: true, text: t("errors.generic") });
-      setEditing(null);
-      setMessage({ error: false, text: t("contact.emailSent", { email: value.trim() }) });
-      return;
-    }
-    if (editing?.kind === "phone" && !editing.codeSentTo) {
-      const phone = normaliseUgandanPhone(value);
-      if (!phone) return setMessage({ error: true, text: t("contact.invalidPhone") });
-      const result = await client.phoneNumber.sendOtp({ phoneNumber: phone });
-      if (result.error) return setMessage({ error: true, text: t("errors.generic") });
-      setEditing({ kind: "phone", codeSentTo: phone });
-      return;
-    }
-    if (editing?.kind === "phone" && editing.codeSentTo) {
-      const result = await client.phoneNumber.verify({
-        phoneNumber: editing.codeSentTo,
-        code,
-        updatePhoneNumber: true,
-      });
-      if (result.error) return setMessage({ error: true, text: t("contact.wrongCode") });
-      setEditing(null);
-      setMessage({ error: false, text: t("contact.phoneChanged") });
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: securityQuery.queryKey }),
-        queryClient.invalidateQueries({ queryKey: meQuery.queryKey }),
-      ]);
-    }
-  }
+  const onDone = (said: string) => {
+    setChanging(null);
+    setNote(said);
+  };
+  const onCancel = () => setChanging(null);
 
   const data = security.data;
   return (
@@ -92,43 +197,9 @@ export function ContactSection() {
           </Button>
         </dd>
       </dl>
-      {editing ? (
-        <form onSubmit={submit} className="grid gap-3 rounded-lg border p-4" noValidate>
-          {editing.kind === "email" ? (
-            <Field label={t("contact.newEmail")}>
-              <EmailInput required value={value} onChange={(e) => setValue(e.target.value)} />
-            </Field>
-          ) : editing.codeSentTo ? (
-            <Field label={t("contact.code")} hint={t("contact.codeSent", { phone: editing.codeSentTo })}>
-              <CodeInput value={code} onValueChange={setCode} />
-            </Field>
-          ) : (
-            <Field label={t("contact.newPhone")} hint={t("contact.phoneHint")}>
-              <Input
-                type="tel"
-                autoComplete="tel"
-                required
-                value={value}
-                onChange={(e) => setValue(e.target.value)}
-              />
-            </Field>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button type="submit">{t("contact.continue")}</Button>
-            <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-              {t("common:actions.cancel")}
-            </Button>
-          </div>
-        </form>
-      ) : null}
-      {message ? (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={message.error ? "text-sm font-medium text-destructive" : "text-sm"}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      {changing === "email" ? <EmailChange onDone={onDone} onCancel={onCancel} /> : null}
+      {changing === "phone" ? <PhoneChange onDone={onDone} onCancel={onCancel} /> : null}
+      <FormNote message={note} />
       {dialog}
     </SettingsSection>
   );
