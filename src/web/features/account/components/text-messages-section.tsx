@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { CHECK_IN_TIMES, type CheckInTime } from "@shared/domain/text-messages";
-import type { TextMessagesChoice, TextMessagesSettings, TextMessagesUpdate } from "@shared/api/text-messages";
-import { Button } from "@web/components/ui/button";
+import {
+  textMessagesUpdateSchema,
+  type TextMessagesChoice,
+  type TextMessagesSettings,
+  type TextMessagesUpdate,
+} from "@shared/api/text-messages";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { Field } from "@web/components/ui/field";
 import { formatDate } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
@@ -19,6 +24,16 @@ const OFF = "off";
 const SELECT =
   "h-11 w-full rounded-md border border-input bg-background px-3 text-base text-foreground focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60";
 
+const CHECK_IN_FIELDS = ["day", "time"] as const;
+
+/** The two boxes offer only what the schema takes: a refusal can only be the server's. */
+const CHECK_IN_COPY: ErrorCopy = { key: () => "textMessages.failed" };
+
+/** "Off", or a day of the week (0 Sunday … 6 Saturday) with one of the times. */
+const toCheckIn = ({ day, time }: { day: string; time: CheckInTime }): TextMessagesUpdate => ({
+  check_in: day === OFF ? null : { day: Number(day), time },
+});
+
 function CheckInForm({
   current,
   messagesOn,
@@ -28,20 +43,23 @@ function CheckInForm({
   current: TextMessagesSettings["check_in"];
   messagesOn: boolean;
   saving: boolean;
-  onSave(checkIn: TextMessagesUpdate["check_in"]): void;
+  onSave(change: TextMessagesUpdate): void;
 }) {
   const { t } = useTranslation("account");
-  const [day, setDay] = useState(current ? String(current.day) : OFF);
-  const [time, setTime] = useState<CheckInTime>(current?.time ?? CHECK_IN_TIMES[0]);
-  const unchanged = current ? day === String(current.day) && time === current.time : day === OFF;
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSave(day === OFF ? null : { day: Number(day), time });
-  }
+  const { form, formRef, errorOf, submit } = useSchemaForm(textMessagesUpdateSchema, {
+    defaultValues: { day: current ? String(current.day) : OFF, time: current?.time ?? CHECK_IN_TIMES[0] },
+    fields: CHECK_IN_FIELDS,
+    copy: CHECK_IN_COPY,
+    t,
+    toInput: toCheckIn,
+    aliases: { check_in: "day" },
+  });
+  const { isDirty } = form.formState;
+  const day = form.watch("day");
+  const onSubmit = submit((change) => onSave(change));
 
   return (
-    <form onSubmit={submit}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <fieldset className="grid gap-3" disabled={saving}>
         <legend className="text-sm font-medium">{t("textMessages.checkIn.legend")}</legend>
         <p className="text-xs text-muted-foreground">
@@ -49,8 +67,8 @@ function CheckInForm({
           {messagesOn ? "" : ` ${t("textMessages.checkIn.turnsMessagesOn")}`}
         </p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <Field label={t("textMessages.checkIn.day")}>
-            <select value={day} onChange={(event) => setDay(event.target.value)} className={SELECT}>
+          <Field label={t("textMessages.checkIn.day")} error={errorOf("day")}>
+            <select {...form.register("day")} className={SELECT}>
               <option value={OFF}>{t("textMessages.checkIn.off")}</option>
               {WEEK.map((value) => (
                 <option key={value} value={String(value)}>
@@ -59,13 +77,8 @@ function CheckInForm({
               ))}
             </select>
           </Field>
-          <Field label={t("textMessages.checkIn.time")}>
-            <select
-              value={time}
-              disabled={day === OFF}
-              onChange={(event) => setTime(event.target.value as CheckInTime)}
-              className={SELECT}
-            >
+          <Field label={t("textMessages.checkIn.time")} error={errorOf("time")}>
+            <select {...form.register("time")} disabled={day === OFF} className={SELECT}>
               {CHECK_IN_TIMES.map((value) => (
                 <option key={value} value={value}>
                   {value}
@@ -75,9 +88,14 @@ function CheckInForm({
           </Field>
         </div>
         <div>
-          <Button type="submit" variant="outline" disabled={unchanged}>
+          <SubmitButton
+            variant="outline"
+            pending={saving}
+            pendingLabel={t("textMessages.checkIn.saving")}
+            disabled={!isDirty}
+          >
             {t("textMessages.checkIn.save")}
-          </Button>
+          </SubmitButton>
         </div>
       </fieldset>
     </form>
@@ -146,7 +164,7 @@ export function TextMessagesSection() {
           current={data.check_in}
           messagesOn={data.messages}
           saving={save.isPending}
-          onSave={(checkIn) => save.mutate({ check_in: checkIn })}
+          onSave={(change) => save.mutate(change)}
         />
         <div className="grid gap-1">
           <h3 id="text-messages-history" className="text-sm font-medium">
