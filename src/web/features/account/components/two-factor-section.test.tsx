@@ -57,7 +57,9 @@ describe("turning on two-step sign-in", () => {
     verifyTotp.mockReset().mockResolvedValue({ data: null, error: { status: 400, code: "INVALID_CODE" } });
     const user = await startEnrolment();
     await user.click(screen.getByRole("button", { name: "Confirm and turn on" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("That code is not right.");
+    const code = screen.getByLabelText(/^Code from the app/);
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/^That code is not right\./));
+    expect(code).toHaveFocus();
     expect(screen.getByRole("button", { name: "Confirm and turn on" })).toBeEnabled();
   });
 });

@@ -1,10 +1,14 @@
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { Button } from "@web/components/ui/button";
-import { CodeInput } from "@web/components/ui/input";
+import { FormCodeInput } from "@web/components/ui/form-code-input";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { codeSchema } from "@web/features/auth/lib/auth-schemas";
+import { ApiError } from "@web/lib/http";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { Field } from "@web/components/ui/field";
 import { Badge } from "@web/components/ui/badge";
 import { meQuery } from "@web/lib/auth";
@@ -26,29 +30,38 @@ function manualKey(uri: string): string {
   return secret.replace(/(.{4})/g, "$1 ").trim();
 }
 
+const CODE_FIELDS = ["code"] as const;
+
+/** Not six digits, or not the one the app shows now: either way, the code is not right. */
+const CODE_COPY: ErrorCopy = { key: () => "twoFactor.wrongCode" };
+
 function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }) {
   const { t } = useTranslation("account");
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(codeSchema, {
+    defaultValues: { code: "" },
+    fields: CODE_FIELDS,
+    copy: CODE_COPY,
+    t,
+  });
+  const formError = form.formState.errors.root?.server?.message;
   const verify = useMutation({
     ...TRIED_AT_ONCE,
-    mutationFn: async (given: string) => (await loadClient()).twoFactor.verifyTotp({ code: given }),
+    mutationFn: async (code: string) => (await loadClient()).twoFactor.verifyTotp({ code }),
     onSuccess: (result) => {
-      if (result.error) setError(t("twoFactor.wrongCode"));
-      else onConfirmed();
+      // Better Auth answers { error } rather than throwing: its refusal goes on the code's box.
+      if (!result.error) onConfirmed();
+      else showServerErrors(new ApiError(400, "wrong_code", "wrong_code", "code"));
     },
     // The client's code could not be loaded (offline on a first visit): not a wrong code.
-    onError: () => setError(t("errors.generic")),
+    onError: () => form.setError("root.server", { type: "server", message: "errors.generic" }),
+  });
+  const onSubmit = submit(({ code }) => {
+    form.clearErrors("root");
+    verify.mutate(code);
   });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setError(null);
-    verify.mutate(code);
-  }
-
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
       <ol className="grid list-decimal gap-1 pl-5 text-sm">
         <li>{t("twoFactor.step1")}</li>
         <li>{t("twoFactor.step2")}</li>
@@ -63,13 +76,13 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
           </code>
         </div>
       </div>
-      <Field label={t("twoFactor.code")}>
-        <CodeInput value={code} onValueChange={setCode} />
+      <Field label={t("twoFactor.code")} error={errorOf("code")}>
+        <FormCodeInput control={form.control} name="code" />
       </Field>
-      <FormAlert message={error} />
-      <Button type="submit" disabled={verify.isPending || code.length !== 6}>
+      <FormAlert message={formError ? t(formError) : undefined} />
+      <SubmitButton pending={verify.isPending} pendingLabel={t("twoFactor.checking")}>
         {t("twoFactor.confirm")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
