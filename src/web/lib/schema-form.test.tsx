@@ -82,4 +82,14 @@ describe("useSchemaForm", () => {
       result.current.showServerErrors(new ApiError(400, "v", "x", undefined, { region: "required" })),
     ).toBe(false);
   });
+
+  it("says a failure no field names in the reader's words, until the next submit", async () => {
+    const result = renderForm();
+    act(() => result.current.failWith("errors.tooMany"));
+    expect(result.current.formError).toBe("errors.tooMany");
+    await act(async () => {
+      await result.current.submit(() => undefined)();
+    });
+    expect(result.current.formError).toBeUndefined();
+  });
 });

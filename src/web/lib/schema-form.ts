@@ -48,6 +48,8 @@ export interface ErrorCopy<F extends string = string> {
   overrides?: Record<string, string>;
   /** Values the message takes, e.g. `{ max }`. */
   values?: (field: F) => Record<string, unknown> | undefined;
+  /** Values the form's own failure takes (its alert's message). */
+  formValues?: Record<string, unknown>;
 }
 
 /** The translation key (and values) of an error code on a field. */
@@ -112,6 +114,13 @@ export interface SchemaForm<V extends FieldValues, S extends AnySchema> {
    * focusing the first; false when the error names none of them.
    */
   showServerErrors: (error: unknown) => boolean;
+  /**
+   * Says a failure no field names on the form's alert (FormAlert `formError`): a translation
+   * key, kept until the next submit (React Hook Form's `root.server`).
+   */
+  failWith: (key: string) => void;
+  /** The form's failure in the reader's language, or undefined. */
+  formError: string | undefined;
 }
 
 export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
@@ -200,7 +209,14 @@ export function useSchemaForm<V extends FieldValues, S extends AnySchema>(
       if (first) setFocusRequest({ field: first });
     });
 
-  return { form, formRef, errorOf, submit, showServerErrors };
+  const failWith = useCallback(
+    (key: string) => setError("root.server", { type: "server", message: key }),
+    [setError],
+  );
+  const failure = errors.root?.server?.message;
+  const formError = failure ? t(failure, copy.formValues) : undefined;
+
+  return { form, formRef, errorOf, submit, showServerErrors, failWith, formError };
 }
 
 /** The schema's errors on the form's own fields: the first error for a field stands. */

@@ -63,13 +63,15 @@ function PasswordForm({ email, phoneNumber }: { email: string | null; phoneNumbe
   const queryClient = useQueryClient();
   const { user } = useAuth();
   const identity = [user?.name, email, phoneNumber];
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(passwordChangeSchema(identity), {
-    defaultValues: { current: "", next: "" },
-    fields: PASSWORD_FIELDS,
-    copy: COPY,
-    t,
-  });
-  const formError = form.formState.errors.root?.server?.message;
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    passwordChangeSchema(identity),
+    {
+      defaultValues: { current: "", next: "" },
+      fields: PASSWORD_FIELDS,
+      copy: COPY,
+      t,
+    },
+  );
   const change = useMutation({
     ...TRIED_AT_ONCE,
     mutationFn: async (passwords: { currentPassword: string; newPassword: string }) =>
@@ -83,13 +85,10 @@ function PasswordForm({ email, phoneNumber }: { email: string | null; phoneNumbe
       // Better Auth answers { error } rather than throwing: its refusal goes on its field.
       const refused = refusedField(result.error.code);
       if (refused && showServerErrors(new ApiError(400, refused.code, refused.code, refused.field))) return;
-      form.setError("root.server", {
-        type: "server",
-        message: result.error.status === 429 ? "reauth.tooMany" : "errors.generic",
-      });
+      failWith(result.error.status === 429 ? "reauth.tooMany" : "errors.generic");
     },
     // The client's code could not be loaded (offline on a first visit): said as any other failure.
-    onError: () => form.setError("root.server", { type: "server", message: "errors.generic" }),
+    onError: () => failWith("errors.generic"),
   });
   const { next } = form.watch();
 
@@ -111,7 +110,7 @@ function PasswordForm({ email, phoneNumber }: { email: string | null; phoneNumbe
         <Field label={t("password.new")} hint={t("password.hint")} error={errorOf("next")}>
           <NewPasswordInput required {...form.register("next")} value={next} identity={identity} />
         </Field>
-        <FormAlert message={formError ? t(formError) : undefined} />
+        <FormAlert message={formError} />
         <FormNote message={change.isSuccess && !change.data.error ? t("password.changed") : undefined} />
         <SubmitButton
           className="justify-self-start"

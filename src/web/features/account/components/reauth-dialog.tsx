@@ -59,17 +59,19 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
   const [codeSent, setCodeSent] = useState(false);
   const toInput = ({ secret }: { secret: string }): ReauthRequest =>
     usesPassword ? { method: "password", password: secret } : { method: "code", code: secret };
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(reauthRequestSchema, {
-    defaultValues: { secret: "" },
-    fields: SECRET_FIELDS,
-    copy: copyFor(usesPassword),
-    t,
-    toInput,
-    aliases: ALIASES,
-  });
-  const formError = form.formState.errors.root?.server?.message;
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    reauthRequestSchema,
+    {
+      defaultValues: { secret: "" },
+      fields: SECRET_FIELDS,
+      copy: copyFor(usesPassword),
+      t,
+      toInput,
+      aliases: ALIASES,
+    },
+  );
   const refuse = (error: unknown) => {
-    if (!showServerErrors(error)) form.setError("root.server", { type: "server", message: alertKey(error) });
+    if (!showServerErrors(error)) failWith(alertKey(error));
   };
 
   function close(next: boolean) {
@@ -100,10 +102,7 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
     onError: refuse,
   });
 
-  const onSubmit = submit((request) => {
-    form.clearErrors("root");
-    check.mutate(request);
-  });
+  const onSubmit = submit((request) => check.mutate(request));
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -135,7 +134,7 @@ export function ReauthDialog({ open, onOpenChange, action, onConfirmed }: Props)
               {t("reauth.sendCode")}
             </Button>
           )}
-          <FormAlert message={formError ? t(formError) : undefined} />
+          <FormAlert message={formError} />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => close(false)}>
               {t("common:actions.cancel")}

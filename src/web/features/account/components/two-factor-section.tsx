@@ -37,13 +37,15 @@ const CODE_COPY: ErrorCopy = { key: () => "twoFactor.wrongCode" };
 
 function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }) {
   const { t } = useTranslation("account");
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(codeSchema, {
-    defaultValues: { code: "" },
-    fields: CODE_FIELDS,
-    copy: CODE_COPY,
-    t,
-  });
-  const formError = form.formState.errors.root?.server?.message;
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    codeSchema,
+    {
+      defaultValues: { code: "" },
+      fields: CODE_FIELDS,
+      copy: CODE_COPY,
+      t,
+    },
+  );
   const verify = useMutation({
     ...TRIED_AT_ONCE,
     mutationFn: async (code: string) => (await loadClient()).twoFactor.verifyTotp({ code }),
@@ -53,12 +55,9 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
       else showServerErrors(new ApiError(400, "wrong_code", "wrong_code", "code"));
     },
     // The client's code could not be loaded (offline on a first visit): not a wrong code.
-    onError: () => form.setError("root.server", { type: "server", message: "errors.generic" }),
+    onError: () => failWith("errors.generic"),
   });
-  const onSubmit = submit(({ code }) => {
-    form.clearErrors("root");
-    verify.mutate(code);
-  });
+  const onSubmit = submit(({ code }) => verify.mutate(code));
 
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -79,7 +78,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed: () => void }
       <Field label={t("twoFactor.code")} error={errorOf("code")}>
         <FormCodeInput control={form.control} name="code" />
       </Field>
-      <FormAlert message={formError ? t(formError) : undefined} />
+      <FormAlert message={formError} />
       <SubmitButton pending={verify.isPending} pendingLabel={t("twoFactor.checking")}>
         {t("twoFactor.confirm")}
       </SubmitButton>

@@ -1,7 +1,7 @@
 import { AccountNameInput, NewPasswordInput } from "@web/features/auth/components/account-inputs";
 import { signUpSchema } from "@web/features/auth/lib/auth-schemas";
 import { z } from "zod";
-import type { Control, GlobalError, Path } from "react-hook-form";
+import type { Control, Path } from "react-hook-form";
 import { useTranslation } from "@web/lib/i18n";
 import { useMutation, useQuery, useQueryClient, type UseMutationResult } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
@@ -129,16 +129,22 @@ interface AcceptFormProps {
 /** The signed-in account becomes an administrator: only a region to give, when the link has none. */
 function PromoteSelfForm({ token, invite, accept }: AcceptFormProps) {
   const { t } = useTranslation("admin");
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
-    z.object({ region: regionRule(invite) }),
-    { defaultValues: { region: "" as Region | "" }, fields: ["region"], copy: COPY, t },
-  );
-  const onSubmit = submit(({ region }) =>
-    accept.mutate({ token, region }, whenRefused(form, showServerErrors)),
-  );
+  const schemaForm = useSchemaForm(z.object({ region: regionRule(invite) }), {
+    defaultValues: { region: "" as Region | "" },
+    fields: ["region"],
+    copy: COPY,
+    t,
+  });
+  const { form, formRef, errorOf, submit, formError } = schemaForm;
+  const onSubmit = submit(({ region }) => accept.mutate({ token, region }, whenRefused(schemaForm)));
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <RegionAndFailure invite={invite} form={form} error={errorOf("region")} />
+      <RegionAndFailure
+        invite={invite}
+        control={form.control}
+        error={errorOf("region")}
+        formError={formError}
+      />
       <Button type="submit" disabled={accept.isPending}>
         {t("provision.asSelf")}
       </Button>
@@ -149,7 +155,7 @@ function PromoteSelfForm({ token, invite, accept }: AcceptFormProps) {
 /** A new administrator account: the rules of sign-up, and the region when the link has none. */
 function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
   const { t } = useTranslation("admin");
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(
+  const schemaForm = useSchemaForm(
     (values: { name: string; email: string; password: string; region: Region | "" }) =>
       signUpSchema(values).extend({ region: regionRule(invite) }),
     {
@@ -160,9 +166,10 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
       aliases: ALIASES,
     },
   );
+  const { form, formRef, errorOf, submit, formError } = schemaForm;
   const { name, email, password } = form.watch();
   const onSubmit = submit(({ region, ...account }) =>
-    accept.mutate({ token, region, account }, whenRefused(form, showServerErrors)),
+    accept.mutate({ token, region, account }, whenRefused(schemaForm)),
   );
   return (
     <form ref={formRef} onSubmit={onSubmit} className="grid gap-4" noValidate>
@@ -175,18 +182,17 @@ function NewAdminForm({ token, invite, accept }: AcceptFormProps) {
       <Field label={t("provision.password")} hint={t("auth:fields.passwordHint")} error={errorOf("password")}>
         <NewPasswordInput required {...form.register("password")} value={password} identity={[name, email]} />
       </Field>
-      <RegionAndFailure invite={invite} form={form} error={errorOf("region")} />
+      <RegionAndFailure
+        invite={invite}
+        control={form.control}
+        error={errorOf("region")}
+        formError={formError}
+      />
       <SubmitButton pending={accept.isPending} pendingLabel={t("provision.creating")}>
         {t("provision.create")}
       </SubmitButton>
     </form>
   );
-}
-
-/** What the form's failure needs of either form. */
-interface RegionForm {
-  setError: (name: "root.server", error: { type: string; message: string }) => void;
-  formState: { errors: { root?: Record<string, GlobalError> & GlobalError } };
 }
 
 /**
@@ -195,39 +201,43 @@ interface RegionForm {
  */
 function RegionAndFailure<V extends { region: Region | "" }, Checked>({
   invite,
-  form,
+  control,
   error,
+  formError,
 }: {
   invite: ProvisionCheck;
-  form: RegionForm & { control: Control<V, unknown, Checked> };
-  error?: string;
+  control: Control<V, unknown, Checked>;
+  error: string | undefined;
+  formError: string | undefined;
 }) {
   const { t } = useTranslation("admin");
-  const failure = form.formState.errors.root?.server?.message;
   return (
     <>
       {invite.region ? (
         <p className="text-sm">{t("provision.regionFixed", { region: t(`regions.${invite.region}`) })}</p>
       ) : (
         <Field label={t("provision.region")} error={error}>
-          <RegionSelect control={form.control} name={"region" as Path<V>} />
+          <RegionSelect control={control} name={"region" as Path<V>} />
         </Field>
       )}
-      <FormAlert message={failure ? t(failure) : undefined} />
+      <FormAlert message={formError} />
     </>
   );
 }
 
 /** The server's refusal: on the fields it names, else on the form (its failure's translation key). */
-function whenRefused(form: RegionForm, showServerErrors: (error: unknown) => boolean) {
+function whenRefused({
+  showServerErrors,
+  failWith,
+}: {
+  showServerErrors: (error: unknown) => boolean;
+  failWith: (key: string) => void;
+}) {
   return {
     onError: (error: Error) => {
       if (showServerErrors(error)) return;
       const gone = error instanceof ApiError && error.status === 404;
-      form.setError("root.server", {
-        type: "server",
-        message: gone ? "provision.invalid" : "provision.errors.generic",
-      });
+      failWith(gone ? "provision.invalid" : "provision.errors.generic");
     },
   };
 }

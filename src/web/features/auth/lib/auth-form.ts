@@ -29,6 +29,7 @@ export const AUTH_COPY: ErrorCopy = {
   },
   overrides: { invalid_code: "errors.invalidCode" },
   values: () => ({ count: PASSWORD_MIN_LENGTH }),
+  formValues: { count: PASSWORD_MIN_LENGTH },
 };
 
 export function useAuthForm<V extends FieldValues, S extends z.ZodType<unknown, unknown>>(
@@ -37,8 +38,7 @@ export function useAuthForm<V extends FieldValues, S extends z.ZodType<unknown, 
 ) {
   const { t } = useTranslation("auth");
   const schemaForm = useSchemaForm(schema, { ...options, copy: AUTH_COPY as ErrorCopy<Path<V>>, t });
-  const { form, showServerErrors } = schemaForm;
-  const formErrorKey = form.formState.errors.root?.server?.message;
+  const { showServerErrors, failWith } = schemaForm;
 
   /**
    * Better Auth's refusal: of a new password on `passwordField` when the form has one
@@ -49,14 +49,8 @@ export function useAuthForm<V extends FieldValues, S extends z.ZodType<unknown, 
       if (showServerErrors(new ApiError(400, error.code, error.code, passwordField))) return;
     }
     // Where the server's word lands when no field is named: the form's alert.
-    form.setError("root.server", { type: "server", message: authErrorKey(error) });
+    failWith(authErrorKey(error));
   };
 
-  return {
-    ...schemaForm,
-    t,
-    /** The form's failure in the reader's language, for its FormAlert. */
-    formError: formErrorKey ? t(formErrorKey, { count: PASSWORD_MIN_LENGTH }) : undefined,
-    refuse,
-  };
+  return { ...schemaForm, t, refuse };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { REGIONS, type Region } from "@shared/constants";
 import { directoryEntryCreateSchema, type DirectoryEntry } from "@shared/api/directory";
@@ -35,7 +35,6 @@ import {
   requestOf,
   type EntryDraft,
   type EntryField,
-  type FailureKey,
   type ParsedEntry,
 } from "../entry-form";
 import { FormAlert } from "@web/components/ui/form-alert";
@@ -110,27 +109,28 @@ export function EntryDialog({
   onClose: (changed: boolean) => void;
 }) {
   const { t } = useTranslation(["directory", "admin", "common"]);
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(directoryEntryCreateSchema, {
-    defaultValues: draftOf(entry, callerRegion),
-    fields: ENTRY_FIELDS,
-    copy: COPY,
-    t,
-    toInput: requestOf,
-  });
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    directoryEntryCreateSchema,
+    {
+      defaultValues: draftOf(entry, callerRegion),
+      fields: ENTRY_FIELDS,
+      copy: COPY,
+      t,
+      toInput: requestOf,
+    },
+  );
   const draft = form.watch();
-  const [formError, setFormError] = useState<FailureKey | undefined>();
   const set = <K extends EntryField>(field: K, value: EntryDraft[K]) => form.setValue(field, value as never);
   const error = (field: EntryField) => errorOf(field);
 
   // Awaited by the form's submit: pending (formState.isSubmitting) until the answer is handled.
   async function send(change: () => Promise<unknown>, done: string) {
-    setFormError(undefined);
     try {
       await change();
       notify.success(done);
       onClose(true);
     } catch (failure) {
-      if (!showServerErrors(failure)) setFormError(failureOf(failure));
+      if (!showServerErrors(failure)) failWith(failureOf(failure));
     }
   }
 
@@ -355,7 +355,7 @@ export function EntryDialog({
               autoComplete="off"
             />
           </Field>
-          <FormAlert message={formError ? t(formError) : undefined} />
+          <FormAlert message={formError} />
           <DialogFooter>
             <Button variant="outline" onClick={() => onClose(false)}>
               {t("common:actions.cancel")}

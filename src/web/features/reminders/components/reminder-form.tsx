@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { Plus } from "lucide-react";
@@ -60,23 +59,24 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
     phone !== null && values.channel === "sms"
       ? { ...values, channel: "sms" }
       : { kind: values.kind, label: values.label, time_of_day: values.time_of_day, channel: "app" };
-  const { form, formRef, errorOf, submit, showServerErrors } = useSchemaForm(reminderInputSchema, {
-    defaultValues: {
-      kind: "medication",
-      label: "",
-      time_of_day: DEFAULT_TIME,
-      channel: "app",
-      sms_wording: SMS_REMINDER_WORDINGS[0],
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    reminderInputSchema,
+    {
+      defaultValues: {
+        kind: "medication",
+        label: "",
+        time_of_day: DEFAULT_TIME,
+        channel: "app",
+        sms_wording: SMS_REMINDER_WORDINGS[0],
+      },
+      fields: REMINDER_FIELDS,
+      copy: COPY,
+      t,
+      toInput,
     },
-    fields: REMINDER_FIELDS,
-    copy: COPY,
-    t,
-    toInput,
-  });
+  );
   const { kind, time_of_day: time, channel, sms_wording: wording } = form.watch();
   const bySms = phone !== null && channel === "sms";
-  // What went wrong with no field to show it on: the limit, or no answer at all.
-  const [formError, setFormError] = useState<string | null>(null);
 
   const add = useMutation({
     mutationFn: createReminder,
@@ -93,7 +93,8 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
         form.setError("channel", { type: "server", message: "phone_required" });
         return;
       }
-      setFormError(
+      // What went wrong with no field to show it on: the limit, or no answer at all.
+      failWith(
         error instanceof ApiError && error.code === "too_many_reminders" ? "errors.tooMany" : "errors.failed",
       );
     },
@@ -102,10 +103,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
   const choose = <F extends "kind" | "channel" | "sms_wording">(field: F, value: ReminderValues[F]) =>
     form.setValue(field, value as never);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    setFormError(null);
-    return submit(() => add.mutate(toInput(form.getValues())))(event);
-  };
+  const onSubmit = submit(() => add.mutate(toInput(form.getValues())));
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="grid gap-4" aria-label={t("form.heading")}>
@@ -159,7 +157,7 @@ export function ReminderForm({ onAdded }: { onAdded?(): void }) {
           columns="one"
         />
       ) : null}
-      <FormAlert message={formError ? t(formError) : undefined} />
+      <FormAlert message={formError} />
       <SubmitButton
         pending={add.isPending}
         pendingLabel={t("form.adding")}
