@@ -30,9 +30,12 @@ export const REPLY_CHANNELS = ["in_app", "email", "sms", "chat"] as const;
 
 const applicationStatusSchema = z.enum(APPLICATION_STATUSES, { error: missingOr("invalid_status") });
 
+/** The note the client reads with the new status. */
+export const APPLICATION_NOTE_MAX_CHARS = 500;
+
 export const applicationStatusChangeBodySchema = z.object({
   status: applicationStatusSchema,
-  note: optionalText(500),
+  note: optionalText(APPLICATION_NOTE_MAX_CHARS),
 });
 export type ApplicationStatusChangeBody = z.infer<typeof applicationStatusChangeBodySchema>;
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "@web/lib/router";
 import { useIsFetching } from "@tanstack/react-query";
-import type { CaseDetail } from "@shared/api/cases";
+import type { CaseDetail, CaseItem } from "@shared/api/cases";
 import { fakeServer, renderWithApp, useEnglishStrings, type FakeServer } from "@web/test/render-app";
 import { notify } from "@web/lib/toast";
 import AdminCasePage from "@web/pages/admin-case-page";
@@ -316,6 +316,37 @@ describe("a case", () => {
     await user.click(within(application).getByRole("button", { name: "Mark reviewed" }));
     await waitFor(() => expect(notify.success).toHaveBeenCalledWith("Marked reviewed"));
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
+  });
+
+  it("changes an application's status with a note; an untouched choice follows the status as it moves", async () => {
+    const item = detail.items[0] as Extract<CaseItem, { type: "application" }>;
+    server.on("POST", `/api/admin/inbox/application/${item.id}/review`, () => ({ json: {} }));
+    server.on("POST", `/api/admin/inbox/application/${item.id}/status`, () => ({
+      json: { case: caseSummary() },
+    }));
+    const user = await openCase();
+    const application = screen.getByRole("article", { name: "Application: PrEP" });
+    const status = within(application).getByLabelText("Change status");
+    const update = within(application).getByRole("button", { name: "Update status" });
+    expect(status).toHaveValue("submitted");
+    expect(update).toBeDisabled();
+
+    // Marking it reviewed moves it to "in review" under the form, which follows.
+    item.application.status = "in_review";
+    await user.click(within(application).getByRole("button", { name: "Mark reviewed" }));
+    await waitFor(() => expect(status).toHaveValue("in_review"));
+
+    await user.selectOptions(status, "scheduled");
+    const note = within(application).getByLabelText(/^Note to the client/);
+    await user.type(note, "Friday at the usual place");
+    await user.click(update);
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith("Status updated. The client has been notified."),
+    );
+    expect(callsTo(`/api/admin/inbox/application/${item.id}/status`).map((call) => call.body)).toEqual([
+      { status: "scheduled", note: "Friday at the usual place" },
+    ]);
+    expect(note).toHaveValue("");
   });
 
   it("says a case outside the region does not exist, with a way back", async () => {

@@ -1,10 +1,17 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { CheckCheck } from "lucide-react";
 import type { CaseItem } from "@shared/api/cases";
+import {
+  APPLICATION_NOTE_MAX_CHARS,
+  applicationStatusChangeBodySchema,
+  priorityOverrideBodySchema,
+} from "@shared/api/inbox";
 import { APPLICATION_STATUSES, PRIORITIES, type ApplicationStatus, type Priority } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { Textarea } from "@web/components/ui/input";
 import { formatDateTime } from "@web/lib/dates";
 import { notify } from "@web/lib/toast";
@@ -14,40 +21,46 @@ import { NativeSelect } from "./native-select";
 
 const refOf = (item: CaseItem) => ({ type: item.type, id: item.id });
 
+/**
+ * The priority and the status can change under these forms (a teammate, a live refresh,
+ * marking reviewed): an untouched choice follows them, one being made (and a note) is kept.
+ */
+const FOLLOW_THE_ITEM = { resetOptions: { keepDirtyValues: true } } as const;
+
+/** The boxes offer only what the schemas take; a note longer than the box allows is the one refusal. */
+const ITEM_COPY: ErrorCopy = {
+  key: (field) => (field === "note" ? "itemActions.noteTooLong" : "toasts.failed"),
+  values: () => ({ max: APPLICATION_NOTE_MAX_CHARS }),
+};
+
 function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActions }) {
   const { t, language } = useTranslation("cases");
-  const [choice, setChoice] = useState<Priority>(item.priority);
-  // The priority can change under the form (a teammate, a live refresh): an untouched
-  // choice follows it, one being made is kept.
-  const [seen, setSeen] = useState<Priority>(item.priority);
-  if (item.priority !== seen) {
-    setSeen(item.priority);
-    if (choice === seen) setChoice(item.priority);
-  }
+  const { form, formRef, submit } = useSchemaForm(priorityOverrideBodySchema, {
+    defaultValues: { priority: item.priority },
+    values: { priority: item.priority },
+    ...FOLLOW_THE_ITEM,
+    fields: ["priority"],
+    copy: ITEM_COPY,
+    t,
+  });
   const override = item.priority_override;
   const hintId = useId();
   const pending = actions.priority.isPending && actions.priority.variables?.item.id === item.id;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(({ priority }) =>
     actions.priority.mutate(
-      { item: refOf(item), value: choice },
+      { item: refOf(item), value: priority },
       {
         onSuccess: () => notify.success(t("toasts.priority")),
         onError: () => notify.error(t("toasts.failed")),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form onSubmit={onSubmit} className="grid gap-2">
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-2" noValidate>
       <div className="flex flex-wrap items-end gap-2">
         <div className="min-w-40 flex-1">
           <Field label={t("itemActions.priority")}>
-            <NativeSelect
-              name="priority"
-              aria-describedby={hintId}
-              value={choice}
-              onChange={(event) => setChoice(event.target.value as Priority)}
-            >
+            <NativeSelect aria-describedby={hintId} {...form.register("priority")}>
               {PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {t(`priority.${priority}`)}
@@ -56,9 +69,14 @@ function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActi
             </NativeSelect>
           </Field>
         </div>
-        <Button type="submit" variant="outline" disabled={choice === item.priority || pending}>
-          {pending ? t("itemActions.working") : t("itemActions.savePriority")}
-        </Button>
+        <SubmitButton
+          variant="outline"
+          pending={pending}
+          pendingLabel={t("itemActions.working")}
+          disabled={form.watch("priority") === item.priority}
+        >
+          {t("itemActions.savePriority")}
+        </SubmitButton>
       </div>
       <p id={hintId} className="text-xs text-muted-foreground">
         {override
@@ -83,37 +101,32 @@ function StatusChange({
   actions: CaseActions;
 }) {
   const { t } = useTranslation("cases");
-  const [choice, setChoice] = useState<ApplicationStatus>(status);
-  // Marking reviewed moves a submitted application to "in review" while this form may be
-  // in use: an untouched choice follows the status, one being made (and the note) is kept.
-  const [seen, setSeen] = useState<ApplicationStatus>(status);
-  if (status !== seen) {
-    setSeen(status);
-    if (choice === seen) setChoice(status);
-  }
-  const [note, setNote] = useState("");
+  const { form, formRef, errorOf, submit } = useSchemaForm(applicationStatusChangeBodySchema, {
+    defaultValues: { status, note: "" },
+    values: { status, note: "" },
+    ...FOLLOW_THE_ITEM,
+    fields: ["status", "note"],
+    copy: ITEM_COPY,
+    t,
+  });
+  const { status: choice, note } = form.watch();
   const pending = actions.status.isPending && actions.status.variables?.itemId === itemId;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit((body) =>
     actions.status.mutate(
-      { itemId, body: { status: choice, note } },
+      { itemId, body },
       {
         onSuccess: () => {
-          setNote("");
+          form.resetField("note", { defaultValue: "" });
           notify.success(t("toasts.status"));
         },
         onError: () => notify.error(t("toasts.failed")),
       },
-    );
-  };
+    ),
+  );
   return (
-    <form onSubmit={onSubmit} className="grid gap-3">
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-3" noValidate>
       <Field label={t("itemActions.status")}>
-        <NativeSelect
-          name="status"
-          value={choice}
-          onChange={(event) => setChoice(event.target.value as ApplicationStatus)}
-        >
+        <NativeSelect {...form.register("status")}>
           {APPLICATION_STATUSES.map((value) => (
             <option key={value} value={value}>
               {t(`applicationStatus.${value}`)}
@@ -121,24 +134,23 @@ function StatusChange({
           ))}
         </NativeSelect>
       </Field>
-      <Field label={t("itemActions.note")} hint={t("itemActions.noteHint")}>
+      <Field label={t("itemActions.note")} hint={t("itemActions.noteHint")} error={errorOf("note")}>
         <Textarea
-          name="note"
           rows={2}
-          maxLength={500}
+          maxLength={APPLICATION_NOTE_MAX_CHARS}
           className="min-h-20"
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
+          {...form.register("note")}
         />
       </Field>
-      <Button
-        type="submit"
+      <SubmitButton
         variant="outline"
         className="justify-self-start"
-        disabled={(choice === status && note.trim() === "") || pending}
+        pending={pending}
+        pendingLabel={t("itemActions.working")}
+        disabled={choice === status && note.trim() === ""}
       >
-        {pending ? t("itemActions.working") : t("itemActions.saveStatus")}
-      </Button>
+        {t("itemActions.saveStatus")}
+      </SubmitButton>
     </form>
   );
 }
