@@ -7,7 +7,7 @@ import {
   applicationStatusChangeBodySchema,
   priorityOverrideBodySchema,
 } from "@shared/api/inbox";
-import { APPLICATION_STATUSES, PRIORITIES, type ApplicationStatus, type Priority } from "@shared/constants";
+import { APPLICATION_STATUSES, PRIORITIES, type ApplicationStatus } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
 import { Field } from "@web/components/ui/field";
 import { SubmitButton } from "@web/components/ui/form-submit";
