@@ -1,10 +1,13 @@
-import { useId, useState, type FormEvent, type Ref } from "react";
+import { useState, type Ref } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { Link } from "@web/lib/router";
 import { ArrowLeft, CircleCheck, Hand, MapPin, Undo2, UserRound } from "lucide-react";
-import type { CaseDetail } from "@shared/api/cases";
+import { caseAssigneeBodySchema, type CaseDetail } from "@shared/api/cases";
 import type { CaseState } from "@shared/constants";
 import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { useAuth } from "@web/lib/auth";
 import { ApiError } from "@web/lib/http";
 import { useNow } from "@web/lib/use-now";
@@ -39,6 +42,9 @@ interface Said {
   failed: boolean;
 }
 
+/** Nothing chosen: "Choose a teammate". */
+const HAND_OVER_COPY: ErrorCopy = { key: () => "assign.choose" };
+
 function HandOver({
   detail,
   onHand,
@@ -50,35 +56,42 @@ function HandOver({
 }) {
   const { t } = useTranslation("cases");
   const { user } = useAuth();
-  const selectId = useId();
   const teammates = detail.team.filter(
     (person) => person.id !== user?.id && person.id !== detail.case.assignee?.id,
   );
-  const [chosen, setChosen] = useState("");
+  const { form, formRef, errorOf, submit } = useSchemaForm(caseAssigneeBodySchema, {
+    defaultValues: { assignee_id: "" },
+    fields: ["assignee_id"],
+    copy: HAND_OVER_COPY,
+    t,
+  });
   if (teammates.length === 0) return null;
-  const person = teammates.find((mate) => mate.id === chosen);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = submit(({ assignee_id: id }) => {
+    const person = teammates.find((mate) => mate.id === id);
     if (person) onHand(person.id, person.name);
-  };
+  });
   return (
-    <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-2">
-      <div className="grid min-w-52 flex-1 gap-1.5 sm:flex-none">
-        <label htmlFor={selectId} className="text-sm font-medium">
-          {t("assign.handTo")}
-        </label>
-        <NativeSelect id={selectId} value={chosen} onChange={(event) => setChosen(event.target.value)}>
-          <option value="">{t("assign.choose")}</option>
-          {teammates.map((mate) => (
-            <option key={mate.id} value={mate.id}>
-              {mate.name}
-            </option>
-          ))}
-        </NativeSelect>
+    <form ref={formRef} onSubmit={onSubmit} className="flex flex-wrap items-end gap-2" noValidate>
+      <div className="min-w-52 flex-1 sm:flex-none">
+        <Field label={t("assign.handTo")} error={errorOf("assignee_id")}>
+          <NativeSelect {...form.register("assignee_id")}>
+            <option value="">{t("assign.choose")}</option>
+            {teammates.map((mate) => (
+              <option key={mate.id} value={mate.id}>
+                {mate.name}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
       </div>
-      <Button type="submit" variant="outline" disabled={!person || pending}>
+      <SubmitButton
+        variant="outline"
+        className="sm:mt-7"
+        pending={pending}
+        pendingLabel={t("assign.handOver")}
+      >
         {t("assign.handOver")}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -297,7 +297,13 @@ describe("a case", () => {
     await waitFor(() => expect(screen.getByRole("heading", { level: 1 })).toHaveFocus());
     expect(within(actions).getByRole("button", { name: "Put back in queue" })).toBeInTheDocument();
 
-    await user.selectOptions(within(actions).getByLabelText("Hand to"), TEAMMATE.id);
+    // Nothing chosen: asked for on the box, nothing sent.
+    const handTo = within(actions).getByLabelText("Hand to");
+    await user.click(within(actions).getByRole("button", { name: "Hand over" }));
+    await waitFor(() => expect(handTo).toHaveAccessibleDescription("Choose a teammate"));
+    expect(handTo).toHaveFocus();
+    expect(callsTo(`${casePath}/assignee`)).toHaveLength(1);
+    await user.selectOptions(handTo, TEAMMATE.id);
     await user.click(within(actions).getByRole("button", { name: "Hand over" }));
     expect(await within(actions).findByText("Handed to Brian Okello.")).toBeInTheDocument();
     expect(callsTo(`${casePath}/assignee`)[1]?.body).toEqual({ assignee_id: TEAMMATE.id });
