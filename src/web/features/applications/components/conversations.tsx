@@ -1,60 +1,67 @@
-import { useId, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
 import { MessageCircle, Send } from "lucide-react";
-import type { ClientCase } from "@shared/api/cases";
-import { CASE_MESSAGE_MAX_CHARS } from "@shared/api/cases";
+import {
+  CASE_MESSAGE_MAX_CHARS,
+  clientCaseMessageBodySchema,
+  type ClientCase,
+  type ClientCaseMessageBody,
+} from "@shared/api/cases";
 import { Button } from "@web/components/ui/button";
+import { Field } from "@web/components/ui/field";
+import { FormAlert, FormNote } from "@web/components/ui/form-alert";
+import { SubmitButton } from "@web/components/ui/form-submit";
+import { Textarea } from "@web/components/ui/input";
+import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { formatDateTime } from "@web/lib/dates";
 import { cn } from "@web/lib/utils";
 import { markReplyRead, myCasesQuery, repliesQuery, writeToCase } from "../api";
 
+const ANSWER_FIELDS = ["text"] as const;
+
+const ANSWER_COPY: ErrorCopy = {
+  key: (_field, name) => (name === "tooLong" ? "conversations.tooLong" : "conversations.empty"),
+  values: () => ({ max: CASE_MESSAGE_MAX_CHARS }),
+};
+
 function AnswerForm({ caseId }: { caseId: string }) {
   const { t } = useTranslation("applications");
   const queryClient = useQueryClient();
-  const fieldId = useId();
-  const [text, setText] = useState("");
-  const field = useRef<HTMLTextAreaElement>(null);
+  const { form, formRef, errorOf, submit, showServerErrors, failWith, formError } = useSchemaForm(
+    clientCaseMessageBodySchema,
+    { defaultValues: { text: "" }, fields: ANSWER_FIELDS, copy: ANSWER_COPY, t },
+  );
   // One key per answer: a retry after a lost response does not send it twice.
   const key = useRef(crypto.randomUUID());
   const send = useMutation({
-    mutationFn: () => writeToCase(caseId, text.trim(), key.current),
+    mutationFn: ({ text }: ClientCaseMessageBody) => writeToCase(caseId, text, key.current),
     onSuccess: async () => {
-      setText("");
+      form.reset({ text: "" });
       key.current = crypto.randomUUID();
       await queryClient.invalidateQueries({ queryKey: myCasesQuery.queryKey });
-      field.current?.focus();
+      form.setFocus("text");
+    },
+    onError: (error) => {
+      if (!showServerErrors(error)) failWith("conversations.failed");
     },
   });
+  const onSubmit = submit((body) => send.mutate(body));
   return (
-    <form
-      className="grid gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (text.trim()) send.mutate();
-      }}
-    >
-      <label htmlFor={fieldId} className="text-sm font-medium">
-        {t("conversations.answerLabel")}
-      </label>
-      <textarea
-        id={fieldId}
-        ref={field}
-        value={text}
-        maxLength={CASE_MESSAGE_MAX_CHARS}
-        onChange={(event) => setText(event.target.value)}
-        rows={3}
-        className="rounded-md border bg-background px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-ring"
-      />
-      <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={send.isPending || !text.trim()}>
-          <Send aria-hidden="true" />
-          {send.isPending ? t("conversations.sending") : t("conversations.send")}
-        </Button>
-        <p aria-live="polite" className="text-sm">
-          {send.isError ? t("conversations.failed") : send.isSuccess ? t("conversations.sent") : ""}
-        </p>
-      </div>
+    <form ref={formRef} className="grid gap-2" onSubmit={onSubmit} noValidate>
+      <Field label={t("conversations.answerLabel")} error={errorOf("text")}>
+        <Textarea maxLength={CASE_MESSAGE_MAX_CHARS} rows={3} {...form.register("text")} />
+      </Field>
+      <FormAlert message={formError} />
+      <FormNote message={send.isSuccess ? t("conversations.sent") : undefined} />
+      <SubmitButton
+        className="justify-self-start"
+        icon={<Send aria-hidden="true" />}
+        pending={send.isPending}
+        pendingLabel={t("conversations.sending")}
+      >
+        {t("conversations.send")}
+      </SubmitButton>
     </form>
   );
 }

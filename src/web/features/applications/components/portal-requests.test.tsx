@@ -157,6 +157,18 @@ describe("portal requests", () => {
       },
     }));
     server.on("GET", "/api/notifications", () => ({ json: { notifications, has_older: false } }));
+    server.on("POST", "/api/cases/c1/messages", (body) => ({
+      status: 201,
+      json: {
+        message: {
+          id: "e2",
+          from: "you",
+          author_name: null,
+          ...(body as { text: string }),
+          at: "2026-03-12T11:00:00.000Z",
+        },
+      },
+    }));
     server.on("POST", "/api/notifications/n1/read", () => {
       notifications = [{ ...reply, read: true }];
       return { json: { notification: notifications[0] } };
@@ -167,7 +179,22 @@ describe("portal requests", () => {
     expect(await within(messages).findByText("Come on Monday")).toBeInTheDocument();
     expect(within(messages).getByText(/From Sarah/)).toBeInTheDocument();
     expect(within(messages).getByText("Waiting for your reply")).toBeInTheDocument();
-    expect(within(messages).getByRole("textbox", { name: "Write to your navigator" })).toBeInTheDocument();
+    const answer = within(messages).getByRole("textbox", { name: "Write to your navigator" });
+
+    // Empty: asked for on the box, nothing sent; then sent once, with its key, and said so.
+    await user.click(within(messages).getByRole("button", { name: "Send" }));
+    await waitFor(() => expect(answer).toHaveAccessibleDescription("Write your message first."));
+    expect(answer).toHaveFocus();
+    await user.type(answer, "  Monday is fine  ");
+    await user.click(within(messages).getByRole("button", { name: "Send" }));
+    expect(await within(messages).findByText("Sent. Your navigator will see it.")).toBeInTheDocument();
+    const sent = server.calls.filter(
+      (call) => call.method === "POST" && call.path === "/api/cases/c1/messages",
+    );
+    expect(sent.map((call) => call.body)).toEqual([{ text: "Monday is fine" }]);
+    expect(sent[0]?.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(answer).toHaveValue("");
+
     await user.click(within(messages).getByRole("button", { name: "Mark 1 reply as read" }));
     await waitFor(() =>
       expect(within(messages).queryByRole("button", { name: /as read/ })).not.toBeInTheDocument(),
