@@ -45,7 +45,7 @@ export async function readAnswer<Schema extends z.ZodType>(
   schema: Schema,
 ): Promise<z.output<Schema>> {
   const answered = await response;
-  const parsed = schema.safeParse(await readJson<unknown>(answered));
+  const parsed = schema.safeParse(await readJson(answered));
   if (parsed.success) return parsed.data;
   throw new ApiError(
     answered.status,
@@ -58,7 +58,7 @@ export async function readAnswer<Schema extends z.ZodType>(
 export async function readOutcome(response: Response | Promise<Response>): Promise<void> {
   const answered = await response;
   // A success may have no body at all (204).
-  if (!answered.ok) await readJson<unknown>(answered);
+  if (!answered.ok) await readJson(answered);
 }
 
 /** Reads the answer to a removal: what is already gone (404) is as good as removed. */

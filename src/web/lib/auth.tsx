@@ -17,7 +17,6 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import type { SignOutRequest } from "@shared/api/account";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
-import { readJson, ApiError } from "./http";
 import { currentLanguage, subscribeToLanguage } from "./i18n";
 
 /**
@@ -44,12 +43,15 @@ function signOutPending(): boolean {
   }
 }
 
+/** The typed client, loaded when this module first needs it: it stays off the first page load. */
+const loadApi = () => import("./api");
+
 /** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
 export const IGNORED_SIGN_OUT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
 /** Rare (a sign-out that had no connection), so the typed client is loaded for it then. */
 async function finishPendingSignOut() {
-  const { api, readOutcome, withBody } = await import("./api");
+  const { api, readOutcome, withBody } = await loadApi();
   const answered = await api.account["sign-out"].$post(
     withBody({}, { scope: "local" } satisfies SignOutRequest),
   );
@@ -62,13 +64,13 @@ export const meQuery = queryOptions({
   queryFn: async (): Promise<Me | null> => {
     // Offline this throws: nobody is signed in until the sign-out has gone through.
     if (signOutPending()) await finishPendingSignOut();
-    try {
-      // Plain fetch: the typed client stays off the first page load.
-      return await readJson<Me>(await fetch("/api/me", { credentials: "same-origin" }));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return null;
-      throw error;
-    }
+    // Plain fetch: every page asks, and the typed client would weigh on every first load
+    // (decision 086). Nobody signed in is the answer most first loads get, and needs no
+    // reading; a signed-in answer is read with its shared schema, loaded for it then.
+    const answered = await fetch("/api/me", { credentials: "same-origin" });
+    if (answered.status === 401) return null;
+    const [{ readAnswer }, { meSchema }] = await Promise.all([loadApi(), import("@shared/api/system")]);
+    return readAnswer(answered, meSchema);
   },
   staleTime: 60_000,
 });
@@ -117,7 +119,7 @@ function useAuthEvents(data: Me | null | undefined, isPending: boolean) {
 
 /** Loaded when a language is to be saved: the typed client stays off the first page load. */
 async function saveLanguage(language: string) {
-  const { api, readOutcome, withBody } = await import("./api");
+  const { api, readOutcome, withBody } = await loadApi();
   await readOutcome(api.me.language.$put(withBody({}, { language })));
 }
 
