@@ -45,6 +45,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
+          // A test's stubbed fetch (the fake server) never leaks into the next.
+          unstubGlobals: true,
           testTimeout: 20_000,
         },
       },

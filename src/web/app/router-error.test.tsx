@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AppRouter } from "@web/lib/router";
 import { useEnglishStrings } from "@web/test/render-app";
@@ -9,7 +9,6 @@ import { PageFailure } from "./router-error";
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
-  cleanup();
   vi.restoreAllMocks();
 });
 

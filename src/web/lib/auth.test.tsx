@@ -1,13 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "@testing-library/react";
 import { SIGNED_IN_ME, fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { STORAGE_KEYS } from "@shared/constants";
 import { changeLanguage } from "./i18n";
 
 beforeAll(useEnglishStrings);
 afterEach(async () => {
-  cleanup();
-  vi.unstubAllGlobals();
   await changeLanguage("en");
 });
 

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { act, cleanup, render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { addCatalogs, changeLanguage, fixedT, initI18n, loadNamespaces, useTranslation } from "./i18n";
 import { compileCatalog } from "./compile-catalog";
@@ -18,7 +18,6 @@ addCatalogs("en", {
 });
 
 afterEach(async () => {
-  cleanup();
   await initI18n("en");
 });
 

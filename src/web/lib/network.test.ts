@@ -13,7 +13,6 @@ function reducedData(on: boolean) {
 
 afterEach(() => {
   Reflect.deleteProperty(navigator, "connection");
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

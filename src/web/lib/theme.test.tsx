@@ -3,7 +3,6 @@ import { switchThemeClass } from "./theme";
 
 afterEach(() => {
   document.documentElement.classList.remove("dark");
-  vi.unstubAllGlobals();
 });
 
 const transitionsStopped = () =>

@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { DirectoryListResponse } from "@shared/api/directory";
 import { initI18n } from "@web/lib/i18n";
@@ -11,10 +11,6 @@ import AdminDirectoryPage from "./admin-directory-page";
 
 beforeAll(useEnglishStrings);
 beforeAll(stubResizeObserver);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const MASAKA_ID = "00000000-0000-4000-8000-0000000000aa";
 

@@ -1,16 +1,12 @@
 import "@testing-library/jest-dom/vitest";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { TeamMember, TeamResponse } from "@shared/api/team";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import AdminTeamPage from "./admin-team-page";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function me(twoFactorEnabled: boolean) {
   const answer = meAnswer("admin", "Ruth");

@@ -1,14 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, within } from "@testing-library/react";
 import type { ImpactFigures } from "@shared/api/impact";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import ImpactPage from "./impact-page";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const COUNTED_AT = "2026-03-11T21:30:00.000Z"; // 00:30 on 12 March in Kampala
 const TOO_FEW: ImpactFigures = {

@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { takeWrongAnswers } from "./fake-answers";
+
+// Every test starts from an empty page (vitest.config.ts restores the stubbed globals).
+afterEach(cleanup);
 
 afterEach(() => {
   const wrong = takeWrongAnswers();

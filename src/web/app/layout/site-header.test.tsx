@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
@@ -17,10 +17,6 @@ const ADMIN_LINKS = [
 
 beforeAll(useEnglishStrings);
 beforeAll(stubResizeObserver);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function signedInAs(role: "user" | "admin" | null) {
   const server = fakeServer();

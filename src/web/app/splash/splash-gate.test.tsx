@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { act, cleanup, render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { STORAGE_KEYS } from "@shared/constants";
 import { meQuery, useAuth } from "@web/lib/auth";
 import { setDiscreetMode } from "@web/lib/discreet-mode";
@@ -11,7 +11,6 @@ import { KEPT_AT_SIGN_OUT_SESSION_KEYS } from "@web/lib/device-traces";
 beforeAll(useEnglishStrings);
 
 afterEach(() => {
-  cleanup();
   sessionStorage.clear();
   setDiscreetMode(false);
 });

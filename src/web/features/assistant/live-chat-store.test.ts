@@ -100,7 +100,6 @@ describe("the live chat's own stream", () => {
       expect(read.mock.calls.length).toBeGreaterThanOrEqual(2);
       store.dispose();
     } finally {
-      vi.unstubAllGlobals();
       vi.useRealTimers();
     }
   });

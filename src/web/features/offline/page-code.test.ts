@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { lazyPage, loadPageCode, PageCodeUnavailable, serverReachable, type Connection } from "./page-code";
 
 const chunkError = () => new TypeError("Failed to fetch dynamically imported module");
@@ -70,8 +70,6 @@ describe("serverReachable", () => {
 });
 
 describe("lazyPage", () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it("reloads a page that failed offline once its code can be downloaded", async () => {
     vi.stubGlobal("navigator", { onLine: false });
     function Page() {

@@ -16,7 +16,6 @@ beforeEach(() => {
   document.documentElement.style.visibility = "";
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   fetchMock.mockClear();
 });

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { notify } from "@web/lib/toast";
@@ -8,10 +8,6 @@ import { CareSharingSection } from "./care-sharing-section";
 vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } }));
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function signedIn(shareCareWithTeam: boolean, answer: { status?: number } = {}) {
   const server = fakeServer();

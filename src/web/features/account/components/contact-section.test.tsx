@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { accountSecurity, authClient, signedOutServer } from "@web/test/auth-client";
@@ -9,10 +9,6 @@ vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
 const { changeEmail, phoneNumber } = authClient;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** Amina, signed in, with her password confirmed a moment ago (the dialog asks once more). */
 function server() {

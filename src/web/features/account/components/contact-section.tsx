@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type BaseSyntheticEvent, type ReactNode, type RefObject } from "react";
 import { z } from "zod";
 import { useTranslation } from "@web/lib/i18n";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -29,56 +29,61 @@ interface ChangeProps {
   onCancel: () => void;
 }
 
-/** The form's buttons: the step's submit, and cancel. */
-function ChangeButtons({
-  pending,
+/** What a step's form needs of its form hook. */
+interface StepForm {
+  formRef: RefObject<HTMLFormElement | null>;
+  formError: string | undefined;
+  form: { formState: { isSubmitting: boolean } };
+}
+
+/** One step of a change: its fields, the refusal no field names, and continue or cancel. */
+function ChangeStep({
+  of: { formRef, formError, form },
+  onSubmit,
   pendingLabel,
   onCancel,
+  children,
 }: {
-  pending: boolean;
+  of: StepForm;
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<unknown>;
   pendingLabel: string;
   onCancel(): void;
+  children: ReactNode;
 }) {
   const { t } = useTranslation("account");
   return (
-    <div className="flex flex-wrap gap-2">
-      <SubmitButton pending={pending} pendingLabel={pendingLabel}>
-        {t("contact.continue")}
-      </SubmitButton>
-      <Button type="button" variant="outline" onClick={onCancel}>
-        {t("common:actions.cancel")}
-      </Button>
-    </div>
+    <form ref={formRef} onSubmit={onSubmit} className="grid gap-3 rounded-lg border p-4" noValidate>
+      {children}
+      <FormAlert message={formError} />
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton pending={form.formState.isSubmitting} pendingLabel={pendingLabel}>
+          {t("contact.continue")}
+        </SubmitButton>
+        <Button type="button" variant="outline" onClick={onCancel}>
+          {t("common:actions.cancel")}
+        </Button>
+      </div>
+    </form>
   );
 }
-
-const FORM_CLASS = "grid gap-3 rounded-lg border p-4";
 
 /** A new e-mail address: it is changed once the link sent to it is opened. */
 function EmailChange({ onDone, onCancel }: ChangeProps) {
   const { t: tAccount } = useTranslation("account");
-  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(emailSchema, {
-    defaultValues: { email: "" },
-    fields: ["email"],
-  });
-  const onSubmit = submit(async ({ email }) => {
+  const step = useAuthForm(emailSchema, { defaultValues: { email: "" }, fields: ["email"] });
+  const { form, errorOf, refuse } = step;
+  const onSubmit = step.submit(async ({ email }) => {
     const client = await loadClient();
     const result = await client.changeEmail({ newEmail: email, callbackURL: "/portal/settings" });
     if (result.error) return refuse(result.error);
     onDone(tAccount("contact.emailSent", { email }));
   });
   return (
-    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+    <ChangeStep of={step} onSubmit={onSubmit} pendingLabel={tAccount("contact.sending")} onCancel={onCancel}>
       <Field label={tAccount("contact.newEmail")} error={errorOf("email")}>
         <EmailInput required {...form.register("email")} />
       </Field>
-      <FormAlert message={formError} />
-      <ChangeButtons
-        pending={form.formState.isSubmitting}
-        pendingLabel={tAccount("contact.sending")}
-        onCancel={onCancel}
-      />
-    </form>
+    </ChangeStep>
   );
 }
 
@@ -94,18 +99,16 @@ function PhoneChange({ onDone, onCancel }: ChangeProps) {
 
 function PhoneNumberStep({ onSent, onCancel }: { onSent: (phone: string) => void; onCancel(): void }) {
   const { t: tAccount } = useTranslation("account");
-  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(phoneSchema, {
-    defaultValues: { phone: "" },
-    fields: ["phone"],
-  });
-  const onSubmit = submit(async ({ phone }) => {
+  const step = useAuthForm(phoneSchema, { defaultValues: { phone: "" }, fields: ["phone"] });
+  const { form, errorOf, refuse } = step;
+  const onSubmit = step.submit(async ({ phone }) => {
     const client = await loadClient();
     const result = await client.phoneNumber.sendOtp({ phoneNumber: phone });
     if (result.error) return refuse(result.error);
     onSent(phone);
   });
   return (
-    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+    <ChangeStep of={step} onSubmit={onSubmit} pendingLabel={tAccount("contact.sending")} onCancel={onCancel}>
       <Field
         label={tAccount("contact.newPhone")}
         hint={tAccount("contact.phoneHint")}
@@ -113,24 +116,16 @@ function PhoneNumberStep({ onSent, onCancel }: { onSent: (phone: string) => void
       >
         <Input type="tel" autoComplete="tel" required {...form.register("phone")} />
       </Field>
-      <FormAlert message={formError} />
-      <ChangeButtons
-        pending={form.formState.isSubmitting}
-        pendingLabel={tAccount("contact.sending")}
-        onCancel={onCancel}
-      />
-    </form>
+    </ChangeStep>
   );
 }
 
 function PhoneCodeStep({ phone, onDone, onCancel }: ChangeProps & { phone: string }) {
   const { t: tAccount } = useTranslation("account");
   const queryClient = useQueryClient();
-  const { form, formRef, errorOf, submit, formError, refuse } = useAuthForm(codeSchema, {
-    defaultValues: { code: "" },
-    fields: ["code"],
-  });
-  const onSubmit = submit(async ({ code }) => {
+  const step = useAuthForm(codeSchema, { defaultValues: { code: "" }, fields: ["code"] });
+  const { form, errorOf, refuse } = step;
+  const onSubmit = step.submit(async ({ code }) => {
     const client = await loadClient();
     const result = await client.phoneNumber.verify({ phoneNumber: phone, code, updatePhoneNumber: true });
     if (result.error) return refuse(result.error);
@@ -141,16 +136,10 @@ function PhoneCodeStep({ phone, onDone, onCancel }: ChangeProps & { phone: strin
     onDone(tAccount("contact.phoneChanged"));
   });
   return (
-    <form ref={formRef} onSubmit={onSubmit} className={FORM_CLASS} noValidate>
+    <ChangeStep of={step} onSubmit={onSubmit} pendingLabel={tAccount("contact.checking")} onCancel={onCancel}>
       <FormNote message={tAccount("contact.codeSent", { phone })} />
       <SmsCodeField control={form.control} error={errorOf("code")} />
-      <FormAlert message={formError} />
-      <ChangeButtons
-        pending={form.formState.isSubmitting}
-        pendingLabel={tAccount("contact.checking")}
-        onCancel={onCancel}
-      />
-    </form>
+    </ChangeStep>
   );
 }
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
@@ -9,10 +9,6 @@ vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
 const { changePassword } = authClient;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function server({ hasPassword = true } = {}) {
   const fake = signedInServer({ phoneNumber: "+256772123456", phoneNumberVerified: true, hasPassword });

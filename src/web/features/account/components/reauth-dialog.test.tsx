@@ -1,15 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { signedInServer } from "@web/test/auth-client";
 import { ReauthDialog } from "./reauth-dialog";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const REAUTHENTICATED = { json: { reauthenticatedUntil: "2026-11-29T10:05:00.000Z" } };
 

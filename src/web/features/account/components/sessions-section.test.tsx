@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { signedInServer } from "@web/test/auth-client";
@@ -10,10 +10,6 @@ vi.mock("@web/lib/toast", () => import("@web/test/toast"));
 
 beforeAll(useEnglishStrings);
 beforeEach(clearToasts);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const SEEN = "2026-11-29T08:00:00.000Z";
 const THIS_PHONE = {

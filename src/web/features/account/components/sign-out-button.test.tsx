@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { onlineManager } from "@tanstack/react-query";
 import { meQuery } from "@web/lib/auth";
@@ -19,8 +19,6 @@ vi.mock("@web/lib/offline-queue", async (importOriginal) => ({
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   queue.waiting = 0;
   onlineManager.setOnline(true);
   localStorage.clear();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SITE_LOCALES } from "@shared/domain/locale";
 import type { TextMessagesSettings, TextMessagesUpdate } from "@shared/api/text-messages";
@@ -13,8 +13,6 @@ vi.mock("@web/lib/toast", () => ({ notify: { success: vi.fn(), error: vi.fn() } 
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.clearAllMocks();
 });
 

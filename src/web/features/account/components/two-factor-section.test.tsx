@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { authClient, signedInServer } from "@web/test/auth-client";
@@ -9,10 +9,6 @@ vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
 const { enable, verifyTotp } = authClient.twoFactor;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ENROLMENT = {
   totpURI: "otpauth://totp/Care:amina%40example.com?secret=JBSWY3DPEHPK3PXP&issuer=Care",

@@ -1,14 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { ProvisionForm } from "./provision-form";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** What the check of an invitation's link answers. */
 const INVITE_LINK = {

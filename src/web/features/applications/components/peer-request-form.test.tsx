@@ -1,15 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { fieldErrors, sentBody } from "@web/test/forms";
 import { PeerRequestForm } from "./peer-request-form";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const submit = () =>
   userEvent.setup().click(screen.getByRole("button", { name: "Request a peer navigator" }));

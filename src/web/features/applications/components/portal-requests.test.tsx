@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { MyApplication } from "@shared/api/applications";
 import type { NotificationItem } from "@shared/api/notifications";
@@ -49,10 +49,6 @@ beforeEach(() => {
   server.on("GET", "/api/me", () => ({ json: meAnswer("user", "Amina") }));
   server.on("GET", "/api/applications", () => ({ json: { applications } }));
   server.on("GET", "/api/notifications", () => ({ json: { notifications: [], has_older: false } }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("portal requests", () => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, render as renderUi, screen, within } from "@testing-library/react";
+import { render as renderUi, screen, within } from "@testing-library/react";
 import { onlineManager, QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import userEvent from "@testing-library/user-event";
 import { useEnglish } from "@web/test/assistant";
@@ -11,7 +11,6 @@ beforeAll(async () => {
   await useEnglish();
 });
 afterEach(() => {
-  cleanup();
   onlineManager.setOnline(true);
 });
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { stubBrowserApis, useEnglish } from "@web/test/assistant";
 import { PremiumPromptDialog } from "./premium-prompt-dialog";
@@ -7,10 +7,6 @@ import { PremiumPromptDialog } from "./premium-prompt-dialog";
 beforeAll(async () => {
   await useEnglish();
   stubBrowserApis();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("PremiumPromptDialog", () => {

@@ -4,7 +4,6 @@ import { IDLE_LOAD_DELAY_MS, scheduleIdleLoad } from "./idle-load";
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe("scheduleIdleLoad", () => {

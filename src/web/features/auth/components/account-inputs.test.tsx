@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useForm, useWatch } from "react-hook-form";
 import { Field as FormField } from "@web/components/ui/field";
@@ -34,10 +34,6 @@ let server: FakeServer;
 const checks = () => server.calls.filter((call) => call.path === "/api/password-check");
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("the new password's hint", () => {
   it("takes the server's word once typing pauses: a common password is never called fair", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { authClient, signedOutServer } from "@web/test/auth-client";
@@ -13,10 +13,6 @@ const {
 } = authClient;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function server() {
   const fake = signedOutServer();

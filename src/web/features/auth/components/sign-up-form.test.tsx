@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { authClient, signedOutServer } from "@web/test/auth-client";
@@ -19,10 +19,6 @@ const CHECK_EMAIL =
   /We sent a message to amina@example\.com\. Open the link in it to finish creating your account/;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 type Answer = { data: unknown; error: null } | { data: null; error: { status: number; code: string } };
 

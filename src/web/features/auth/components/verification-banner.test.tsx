@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { SIGNED_IN_ME, fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { authClient } from "@web/test/auth-client";
@@ -9,10 +9,6 @@ vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
 const { sendVerificationEmail } = authClient;
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** A signed-in person whose address is not confirmed yet. */
 function unconfirmed() {

@@ -84,12 +84,7 @@ function HandOver({
           </NativeSelect>
         </Field>
       </div>
-      <SubmitButton
-        variant="outline"
-        className="sm:mt-7"
-        pending={pending}
-        pendingLabel={t("assign.handOver")}
-      >
+      <SubmitButton variant="outline" pending={pending} pendingLabel={t("assign.handOver")}>
         {t("assign.handOver")}
       </SubmitButton>
     </form>

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Switch } from "@web/lib/router";
 import { useIsFetching } from "@tanstack/react-query";
@@ -55,10 +55,6 @@ beforeEach(() => {
   vi.mocked(notify.success).mockClear();
   server.on("GET", "/api/me", () => ({ json: navigatorMe() }));
   server.on("GET", casePath, () => ({ json: detail }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("a case", () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "@web/lib/router";
 import {
@@ -67,10 +67,6 @@ beforeEach(() => {
     json:
       url.searchParams.get("overdue") === "true" ? caseList([late], 1) : caseList([waiting, quiet, late], 1),
   }));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe("the workspace", () => {

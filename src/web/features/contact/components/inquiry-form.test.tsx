@@ -1,15 +1,11 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { fieldErrors } from "@web/test/forms";
 import { InquiryForm } from "./inquiry-form";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const KINDS = ["ngo", "logistics"] as const;
 

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { directoryEntry } from "@web/test/directory-data";
@@ -7,10 +7,6 @@ import { DeleteEntryDialog } from "./delete-entry-dialog";
 import { EntryDialog } from "./entry-dialog";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ENTRY = directoryEntry({
   id: "00000000-0000-4000-8000-000000000003",

@@ -1,13 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { TestimonialsSection } from "./testimonials-section";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const story = {
   id: "t1",

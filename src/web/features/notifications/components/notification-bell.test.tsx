@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { NotificationItem } from "@shared/api/notifications";
 import {
@@ -38,8 +38,6 @@ beforeEach(() => {
   warn = vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   warn.mockRestore();
 });
 

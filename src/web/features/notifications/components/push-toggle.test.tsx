@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   fakeServer,
@@ -54,8 +54,6 @@ beforeEach(() => {
   server.on("PUT", "/api/push/preferences", (body) => ({ json: body }));
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   Reflect.deleteProperty(navigator, "serviceWorker");
   toast.success.mockClear();
   toast.error.mockClear();

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { render, waitFor } from "@testing-library/react";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { AuthProvider } from "@web/lib/auth";
@@ -40,9 +40,6 @@ beforeEach(() => {
   FakeEventSource.instances = [];
   vi.stubGlobal("EventSource", FakeEventSource);
   fakeServer().on("GET", "/api/me", () => ({ json: SIGNED_IN_ME }));
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("useLiveEvents", () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { setDiscreetMode } from "@web/lib/discreet-mode";
@@ -9,7 +9,6 @@ import { OfflineStatus } from "./offline-status";
 
 beforeAll(useEnglishStrings);
 afterEach(() => {
-  cleanup();
   setDiscreetMode(false);
 });
 
@@ -19,7 +18,6 @@ describe("InstallBanner", () => {
     server = fakeServer();
     server.on("GET", "/api/me", () => ({ status: 401, json: { error: { code: "unauthorized" } } }));
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("shows the spec's words and both buttons where the browser can install", async () => {
     const onInstall = vi.fn();

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { act, cleanup, waitFor } from "@testing-library/react";
+import { act, waitFor } from "@testing-library/react";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { setDiscreetMode } from "@web/lib/discreet-mode";
 import { useDiscreetManifest } from "./use-discreet-manifest";
@@ -21,7 +21,6 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanup();
   setDiscreetMode(false);
 });
 

@@ -37,7 +37,6 @@ afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
 });
 
 describe("useInstallBanner in a browser with an install prompt", () => {

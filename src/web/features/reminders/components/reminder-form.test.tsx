@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { Reminder } from "@shared/api/reminders";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
@@ -10,10 +10,6 @@ import { ReminderForm } from "./reminder-form";
 vi.mock("@web/lib/toast", () => import("@web/test/toast"));
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 function signedIn(phoneNumber: string | null, answer?: { status: number; json: unknown }) {
   const server = fakeServer();

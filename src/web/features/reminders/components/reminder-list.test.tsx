@@ -1,14 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { cleanup, screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { screen } from "@testing-library/react";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { ReminderList } from "./reminder-list";
 import { aReminder } from "@web/test/reminders-data";
 
 beforeAll(useEnglishStrings);
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("the list of reminders", () => {
   it("says which ring by text message", async () => {

@@ -1,5 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { cleanup, screen, waitFor } from "@testing-library/react";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import {
   fakeServer,
@@ -19,10 +19,6 @@ beforeAll(useEnglishStrings);
 beforeEach(() => {
   server = fakeServer();
   clearToasts();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const signedIn = () => server.on("GET", "/api/me", () => ({ json: meAnswer() }));
