@@ -19,7 +19,7 @@ import { createAttemptLimiter, SIGN_IN_FAILURES } from "./attempt-limiter";
 import { createAuthHooks } from "./hooks";
 import { authMessages } from "./messages";
 import { createPhoneCodes } from "./phone-codes";
-import { SESSION_CACHE_SECONDS, sessionVersion } from "./session-check";
+import { openSessionAccess, SESSION_CACHE_SECONDS, sessionVersion } from "./session-check";
 import { withContractRateLimit } from "./rate-limit-response";
 
 /** Where Better Auth's routes are mounted. */
@@ -240,7 +240,12 @@ export function createAuth(options: AuthOptions) {
     // empty 500. Its own refusals (APIError) are answered by the library still.
     onAPIError: { throw: true },
   });
-  return Object.assign(auth, { handler: withContractRateLimit(auth.handler), limiter });
+  return Object.assign(auth, {
+    handler: withContractRateLimit(auth.handler),
+    limiter,
+    /** What the cookie cache's version reads (session-check.ts), for a lookup that skips the library. */
+    sessionAccess: (sessionId: string) => openSessionAccess(db, sessionId, sessionMaxAgeMs),
+  });
 }
 
 export type Auth = ReturnType<typeof createAuth>;

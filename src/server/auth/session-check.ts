@@ -57,7 +57,11 @@ const openSessionQuery = preparedOncePerDatabase((db) =>
 );
 
 /** The account's access while the session is open: not ended, not expired, not past its lifetime. */
-async function openSessionAccess(db: Db, sessionId: string, maxAgeMs: number): Promise<SessionAccess | null> {
+export async function openSessionAccess(
+  db: Db,
+  sessionId: string,
+  maxAgeMs: number,
+): Promise<SessionAccess | null> {
   const now = Date.now();
   const [row] = await openSessionQuery(db).execute({
     sessionId,
@@ -77,8 +81,13 @@ export function sessionVersion(db: Db, sessionMaxAgeMs: number) {
     const access = await openSessionAccess(db, current.id, sessionMaxAgeMs);
     const reading = readings.getStore();
     if (reading) reading.access = access;
-    return access ? `${access.role}/${access.twoStep ? "two-step" : "one-step"}` : ENDED;
+    return versionOf(access);
   };
+}
+
+/** The cache's version for an access: a change of role or of two-step sign-in, or the end, drops it. */
+export function versionOf(access: SessionAccess | null): string {
+  return access ? `${access.role}/${access.twoStep ? "two-step" : "one-step"}` : ENDED;
 }
 
 /**

@@ -4,13 +4,14 @@
  * or finds no row (spec section 4).
  */
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import { createMiddleware } from "hono/factory";
 import type { Role } from "@shared/constants";
 import type { Db } from "../db/client";
 import { userProfiles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
-import { withSessionCheck } from "./session-check";
+import { versionOf, withSessionCheck } from "./session-check";
 
 export interface SessionUser {
   id: string;
@@ -54,9 +55,13 @@ export async function lookupRole(db: Db, userId: string): Promise<Role> {
  * route itself set that cookie (an account deleted, a session ended).
  */
 export function viewerMiddleware(auth: Auth, db: Db) {
+  const verified = verifiedCookies();
   return createMiddleware<{ Variables: ViewerVariables }>(async (c, next) => {
     const asked: { lookup?: Promise<Lookup> } = {};
-    c.set("viewer", async () => (await (asked.lookup ??= lookupViewer(auth, db, c.req.raw.headers))).viewer);
+    c.set(
+      "viewer",
+      async () => (await (asked.lookup ??= lookupViewer(auth, db, c.req.raw.headers, verified))).viewer,
+    );
     await next();
     // A lookup that failed has failed the route already, which answered for it.
     const looked = await asked.lookup?.catch(() => null);
@@ -76,7 +81,45 @@ interface Lookup {
   cookies: string[];
 }
 
-async function lookupViewer(auth: Auth, db: Db, headers: Headers): Promise<Lookup> {
+/** How long a cookie Better Auth has verified is taken as verified again (decision 089). */
+export const VERIFIED_COOKIE_MS = 30_000;
+
+/** A browser's cookies as Better Auth last read them: whose session, and its access then. */
+interface Verified {
+  user: SessionUser;
+  sessionId: string;
+  /** The cache's version it was read with (session-check.ts). */
+  version: string;
+  until: number;
+}
+
+/**
+ * The cookies of signed-in browsers that Better Auth read from its signed cache a moment ago,
+ * by their exact text: the same text verifies the same way, so for VERIFIED_COOKIE_MS the
+ * signature is not checked again. What the check reads on every request (the session still
+ * open, the role, two-step sign-in) is still read every time (decision 089).
+ */
+function verifiedCookies() {
+  return new LRUCache<string, Verified>({ max: 10_000 });
+}
+
+async function lookupViewer(
+  auth: Auth,
+  db: Db,
+  headers: Headers,
+  verified: ReturnType<typeof verifiedCookies>,
+): Promise<Lookup> {
+  const cookie = headers.get("cookie");
+  const known = cookie ? verified.get(cookie) : undefined;
+  if (cookie && known && known.until > Date.now()) {
+    const access = await auth.sessionAccess(known.sessionId);
+    if (access && versionOf(access) === known.version) {
+      const user = { ...known.user, twoFactorEnabled: access.twoStep };
+      return { viewer: { user, sessionId: known.sessionId, role: access.role }, cookies: [] };
+    }
+    // Ended, or its access changed: Better Auth reads the cookie again, and drops its cache.
+    verified.delete(cookie);
+  }
   const { result, access } = await withSessionCheck(() =>
     auth.api.getSession({ headers, returnHeaders: true }),
   );
@@ -85,6 +128,12 @@ async function lookupViewer(auth: Auth, db: Db, headers: Headers): Promise<Looku
   // null: the session ended between Better Auth's lookup and the check.
   if (!found || access === null) return { viewer: null, cookies };
   const user = found.user as SessionUser;
+  // Read from the signed cache (the check ran) and nothing to write back: the browser will
+  // send these very cookies again.
+  if (cookie && access && cookies.length === 0) {
+    const until = Math.min(Date.now() + VERIFIED_COOKIE_MS, new Date(found.session.expiresAt).getTime());
+    verified.set(cookie, { user, sessionId: found.session.id, version: versionOf(access), until });
+  }
   return {
     viewer: {
       user: access ? { ...user, twoFactorEnabled: access.twoStep } : user,
