@@ -1,5 +1,13 @@
 import { expect, test, type Page } from "./fixtures/test";
-import { codeIn, latestOutboxMessage, linkIn, newClientAccount, totpCode } from "./fixtures/accounts";
+import {
+  codeIn,
+  latestOutboxMessage,
+  newClientAccount,
+  openConfirmationLink,
+  signInOnPage,
+  signUpOnPage,
+  totpCode,
+} from "./fixtures/accounts";
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto("/portal");
@@ -24,21 +32,14 @@ test("sign up by e-mail, confirm, enrol two-step sign-in, and sign in with a cod
   await test.step("sign up and confirm the e-mail from the outbox link", async () => {
     await page.goto("/portal");
     await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByLabel("Name").fill(account.name);
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Create account" }).click();
     // Sign-up signs nobody in (decision 062): the link comes first, then the sign-in.
-    await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
+    await signUpOnPage(page, account);
 
-    const mail = await latestOutboxMessage(account.email, "email");
+    const mail = await openConfirmationLink(page, account);
     expect(mail.subject).toBe("Confirm your e-mail address");
-    await page.goto(linkIn(mail.body));
     await expect(page).toHaveURL(/\/portal\?verified=1$/);
     await expect(page.getByText("Your e-mail address is confirmed. Sign in to continue.")).toBeVisible();
-    await page.getByLabel("E-mail").fill(account.email);
-    await page.getByLabel("Password").fill(account.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInOnPage(page, account);
     await expect(page.getByRole("heading", { name: "Welcome, Nalwoga" })).toBeVisible();
     await expect(page.getByText("we sent a link to")).toHaveCount(0);
   });

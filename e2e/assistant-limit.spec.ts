@@ -7,6 +7,7 @@ import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
 import { chatInput, chatPanel, icareMessages, openChat, sendMessage } from "./assistant-helpers";
+import { PREMIUM_PROMPT_TEXTS } from "../src/web/test/expected-content";
 
 test.beforeEach(async ({ page }) => {
   await skipSplash(page);
@@ -44,17 +45,7 @@ test("an anonymous visitor gets 5 messages, then the premium prompt; the server 
   await chatInput(page).press("Enter");
   const prompt = page.getByRole("dialog", { name: "Unlock Unlimited HIVCare AI" });
   await expect(prompt).toBeVisible();
-  for (const text of [
-    "PREMIUM",
-    "FREE SIGNUP",
-    "unlimited AI conversations",
-    "answers from WHO and Uganda Ministry of Health guidance",
-    "24/7 HIV care support",
-    "your conversations kept in your account",
-    "No payment required",
-    "Uganda peer navigators available",
-    "Confidential & secure platform",
-  ]) {
+  for (const text of PREMIUM_PROMPT_TEXTS) {
     await expect(prompt.getByText(text, { exact: true })).toBeVisible();
   }
   // Not sent: still in the box, and no sixth question in the conversation.

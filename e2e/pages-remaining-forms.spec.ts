@@ -4,7 +4,13 @@
  * a peer navigator request, the premium sign-up and the education library.
  */
 import { expect, test } from "./fixtures/test";
-import { latestOutboxMessage, linkIn, newClientAccount, signUpViaApi } from "./fixtures/accounts";
+import {
+  newClientAccount,
+  openConfirmationLink,
+  signInOnPage,
+  signUpOnPage,
+  signUpViaApi,
+} from "./fixtures/accounts";
 import { skipSplash } from "./fixtures/splash";
 
 test.beforeEach(async ({ page }) => {
@@ -76,19 +82,12 @@ test("signing up on the premium portal unlocks the chat", async ({ page }) => {
   await page.goto("/premium-portal");
   await expect(page.getByText("PREMIUM", { exact: true })).toBeVisible();
   await expect(page.getByText("FREE SIGNUP", { exact: true })).toBeVisible();
-  await page.getByLabel("Name").fill(account.name);
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Create account" }).click();
   // Sign-up signs nobody in (decision 062): the mailed link, then the sign-in.
-  await expect(page.getByText(`We sent a message to ${account.email}.`)).toBeVisible();
-  const mail = await latestOutboxMessage(account.email, "email");
-  await page.goto(linkIn(mail.body));
+  await signUpOnPage(page, account);
+  await openConfirmationLink(page, account);
   await page.goto("/premium-portal");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByLabel("E-mail").fill(account.email);
-  await page.getByLabel("Password").fill(account.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInOnPage(page, account);
   await expect(page.getByRole("heading", { name: "Your chat is now unlimited" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Open iCare" })).toBeVisible();
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
+import { SAMPLE_TESTIMONIAL, STATED_IMPACT_FIGURES } from "../src/web/test/expected-content";
 
 // These specs stub and slow down requests; the offline service worker would answer them first.
 test.use({ serviceWorkers: "block" });
@@ -20,13 +21,7 @@ test("the home page shows every section of the spec", async ({ page }) => {
 
   const mission = main.getByRole("region", { name: "Our Mission" });
   await expect(mission.getByRole("heading", { name: "What the service reports" })).toBeVisible();
-  for (const [value, label] of [
-    ["200+", "Users served"],
-    ["89%", "Adherence improvement"],
-    ["99.9%", "Delivery reliability"],
-    ["100%", "Peer retention"],
-    ["95%", "Client satisfaction"],
-  ] as const) {
+  for (const [value, label] of STATED_IMPACT_FIGURES) {
     await expect(mission.getByText(value, { exact: true })).toBeVisible();
     await expect(mission.getByText(label, { exact: true })).toBeVisible();
   }
@@ -88,16 +83,7 @@ test("testimonials come from the API, with an empty state", async ({ page }) => 
   // A busy test machine can take a while to fetch; the section itself is there at once.
   await expect(stories).toContainText("No stories have been shared yet.", { timeout: 30_000 });
 
-  testimonials = [
-    {
-      id: "t1",
-      name: "Achieng",
-      role: "Client in Masaka",
-      content: "My refills arrive on time and nobody at work knows.",
-      rating: 4,
-      created_at: "2026-11-01T09:00:00+03:00",
-    },
-  ];
+  testimonials = [SAMPLE_TESTIMONIAL];
   await page.reload();
   await expect(stories.getByRole("blockquote")).toHaveText(
     "My refills arrive on time and nobody at work knows.",

@@ -1,5 +1,6 @@
 import { expect, test } from "./fixtures/test";
 import { skipSplash } from "./fixtures/splash";
+import { STATED_IMPACT_FIGURES } from "../src/web/test/expected-content";
 
 // These specs stub and slow down requests; the offline service worker would answer them first.
 test.use({ serviceWorkers: "block" });
@@ -65,13 +66,7 @@ test("/impact shows the spec's figures as the service's stated ones, apart from 
   await expect(page).toHaveTitle("Impact & Results · HIVCare");
   const stated = page.getByRole("region", { name: "What the service reports" });
   await expect(stated).toContainText("These are the programme's stated results");
-  for (const [value, label] of [
-    ["200+", "Users served"],
-    ["89%", "Adherence improvement"],
-    ["99.9%", "Delivery reliability"],
-    ["100%", "Peer retention"],
-    ["95%", "Client satisfaction"],
-  ] as const) {
+  for (const [value, label] of STATED_IMPACT_FIGURES) {
     const figure = stated.getByRole("listitem").filter({ hasText: label });
     await expect(figure).toContainText(value);
   }

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "./test/harness";
+import { describe, expect, it } from "vitest";
+import { createHarness, useHarness } from "./test/harness";
 import { userProfiles } from "./db/schema";
 import { eq, sql } from "drizzle-orm";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("GET /api/health", () => {
   it("reports the database and the version", async () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { inArray } from "drizzle-orm";
 import webPush from "web-push";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import { loadEnv } from "../env";
 import { appSettings } from "../db/schema";
 import { browserSubscription } from "../test/push-service";
 import { createPushAdapter, isMatchingPair, VAPID_SETTING_KEYS } from "./push";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const env = (overrides: Record<string, string> = {}) => loadEnv({ NODE_ENV: "test", ...overrides });
 const storedKeys = () =>

@@ -2,17 +2,13 @@
  * The auth routes refuse a body they cannot use with a 400 naming the field, as every other
  * route does (npm run fuzz found 33 answers 500 on these routes).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useHarness, type TestUser } from "../test/harness";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const post = (path: string, body: string, as?: TestUser) =>

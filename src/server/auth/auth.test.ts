@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import { outbox, rateLimit, user, userProfiles } from "../db/schema";
 import { sentTo } from "../adapters/messaging";
 import {
@@ -16,13 +16,7 @@ import {
   verifyPhoneCode,
 } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 let phoneCounter = 100000;
 const newPhone = () => `+2567010${(phoneCounter++).toString().slice(-5)}`;

@@ -2,17 +2,11 @@
  * A password change ends every other session of the account, whatever the client asks
  * (decision 062): whoever knew the old password may be signed in somewhere.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 import { asCookie, cookiesOf, ownAddress, signInRequest } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 // Each sign-in from an address of its own, under the per-address limit.
 const signIn = (email: string, password: string) => signInRequest(h, email, password, ownAddress());

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 import { ANONYMOUS_WRITES } from "../security/anonymous-writes";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const check = (json: unknown, address = "203.0.113.20") =>
   h.request("/api/password-check", { method: "POST", json, address });

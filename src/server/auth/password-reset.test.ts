@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 import { latestMessage, latestSmsCode, phoneSignIn, signInRequest } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("password reset by e-mail", () => {
   it("mails a one-time link to /reset-password that sets a new password and ends old sessions", async () => {

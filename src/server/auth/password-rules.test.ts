@@ -3,19 +3,13 @@
  * passwords, and nothing of the person's own (e-mail, its local part, phone number in
  * any written form), on every path that sets one: sign-up, reset by link or by SMS, change.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { user } from "../db/schema";
 import { latestMessage, latestSmsCode, ownAddress, phoneSignIn, signUpRequest } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 /** Fifty of the passwords of 8 characters or more found most often in public breach lists. */
 const COMMON = [

@@ -3,20 +3,14 @@
  * wrong codes within the hour every code is refused, however many fresh codes were sent
  * and from whatever address, until the hour has passed; a right code clears the count.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, like } from "drizzle-orm";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import { rateLimit, verification } from "../db/schema";
 import { CODES_SENT } from "./attempt-limiter";
 import { latestMessage, latestSmsCode, ownAddress, phoneSignIn } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 let phoneCounter = 200000;
 const newPhone = () => `+2567020${(phoneCounter++).toString().slice(-5)}`;

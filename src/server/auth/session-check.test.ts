@@ -3,20 +3,14 @@
  * lookup of the session and the account, yet an ended session, a changed role and two-step
  * sign-in turned off take effect on the very next request, and sign-out takes the cache too.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { session, user, userProfiles } from "../db/schema";
 import { asCookie, cookiesOf } from "../test/auth";
 import { SESSION_CACHE_SECONDS } from "./session-check";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const CACHE_COOKIE = /session_data=([^;]+)/;
 

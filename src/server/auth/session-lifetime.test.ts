@@ -3,21 +3,15 @@
  * it was used (decision 062): the app's API and Better Auth's own routes refuse it, and
  * the row is deleted.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { createHarness, useHarness, type TestUser } from "../test/harness";
 import { loadEnv } from "../env";
 import { session } from "../db/schema";
 
 const DAY = 24 * 60 * 60_000;
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 /** Makes the account's session as old as given, and slid forward as an active one is. */
 async function ageSession(account: TestUser, days: number) {

@@ -3,20 +3,16 @@
  * a signed-in person's public requests (the home page's testimonials, the health check)
  * cost no lookup.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { session } from "../db/schema";
 import { VERIFIED_COOKIE_MS } from "./session";
 
-let h: Harness;
+const h = useHarness();
 let person: TestUser;
 beforeAll(async () => {
-  h = await createHarness();
   person = await h.createUser();
-});
-afterAll(async () => {
-  await h.close();
 });
 
 describe("the session lookup", () => {

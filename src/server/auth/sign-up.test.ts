@@ -3,21 +3,15 @@
  * a known one get the same answer, neither is signed in, and what follows (signing in with
  * the password just chosen) answers alike too. The owner of a known address is mailed.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import { outbox, session, user, userProfiles } from "../db/schema";
 import { openOutboxRow, sentTo } from "../adapters/messaging";
 import { CODES_SENT } from "./attempt-limiter";
 import { confirmationLinkOf, cookiesOf, latestMessage, ownAddress, signUpRequest } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const HEALTH_WORDS = /hiv|aids|art\b|prep|arv|viral|clinic|hivcare|care/i;
 let counter = 0;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { twoFactor } from "../db/schema";
 import {
   asCookie,
@@ -13,13 +13,7 @@ import {
   verifyPhoneCode,
 } from "../test/auth";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 async function reauth(caller: TestUser) {
   const response = await h.request("/api/account/reauth", {

@@ -1,16 +1,9 @@
 /** The settings the app's own connections to the database run with. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("the app's connections to PostgreSQL", () => {
   it("compile no plan just in time (it cost more than the statements it sped up)", async () => {

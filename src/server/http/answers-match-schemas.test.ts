@@ -5,12 +5,12 @@
  * A mismatch names the field: the schema's issues are the assertion's message.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { ANSWERS, type AnswerRoute } from "@shared/api/answers";
 import { localTime } from "@shared/domain/reminder-schedule";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { asCookie, cookiesOf, latestMessage } from "../test/auth";
 import { apply, applicationBody, contactBody, sendMessage } from "../test/factories";
 import { applicationNotifications } from "../db/schema";
@@ -18,7 +18,7 @@ import { sendDueReminders } from "../features/reminders/send-due-reminders";
 import { IDEMPOTENCY_HEADER } from "./idempotency";
 import { browserSubscription } from "../test/push-service";
 
-let h: Harness;
+const h = useHarness();
 /** A client with an ART application and a contact message in Kampala: one case, answered once. */
 let client: TestUser;
 /** A Kampala navigator: the case's team. */
@@ -99,7 +99,6 @@ async function directoryEntryId(title: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  h = await createHarness();
   [client, ruth, nationalLead, toMove, toMakeLead, toRemove] = await Promise.all([
     h.createUser({ name: "Amina Nakato" }),
     h.createUser({ role: "admin", region: "kampala", name: "Navigator Ruth" }),
@@ -166,9 +165,6 @@ beforeAll(async () => {
   await expectOk(handoff, 201);
   visitorInChat = asCookie(cookiesOf(handoff));
   await expectOk(await call(visitorInChat, "POST", "/live-chat/messages", { text: "I am in Kampala." }), 201);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 interface Endpoint<R extends AnswerRoute = AnswerRoute> {

@@ -3,17 +3,11 @@
  * raised memory to 1.6 GB before the 413): the server reads no further than the largest
  * body any route takes.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 import { MAX_REQUEST_BYTES } from "./validate";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const CHUNK = new Uint8Array(64 * 1024).fill(0x61);
 const OFFERED_BYTES = 8 * 1024 * 1024;

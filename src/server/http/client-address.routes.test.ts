@@ -3,16 +3,10 @@
  * still lands in its real address's rate-limit bucket (issue 18, item 3): the leftmost
  * entry, which the client chooses, is never taken for its address.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness({ TRUST_PROXY: "1" });
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness({ TRUST_PROXY: "1" });
 
 describe("rate limits behind a proxy", () => {
   it("cannot be dodged by writing a new address into X-Forwarded-For each time", async () => {

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import type { ViewerVariables } from "../auth/session";
 import { HttpError, errorResponse } from "./errors";
 import { IDEMPOTENCY_ABANDONED_MS, IDEMPOTENCY_KEY_TTL_MS, idempotent } from "./idempotency";
 
-let h: Harness;
+const h = useHarness();
 /** Where the test app takes the client's address from, as app.ts takes it from the socket. */
 const TEST_ADDRESS_HEADER = "x-test-address";
 let calls = 0;
@@ -44,11 +44,7 @@ function testApp() {
 let app: ReturnType<typeof testApp>;
 
 beforeAll(async () => {
-  h = await createHarness();
   app = testApp();
-});
-afterAll(async () => {
-  await h.close();
 });
 beforeEach(() => {
   calls = 0;

@@ -3,20 +3,16 @@
  * every JSON route (issue 18: 66 answers 500 in 12,975 fuzzed requests came from these),
  * and so is a body nested thousands deep (npm run fuzz: its walk overflowed the stack, 500).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useHarness, type TestUser } from "../test/harness";
 import { MAX_JSON_DEPTH, unstorableTextPath } from "./validate";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let lead: TestUser;
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
   lead = await h.createUser({ role: "admin", region: "kampala", lead: true });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 describe("text that cannot be stored", () => {

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
-import { createHarness, TEST_ORIGIN, type Harness, type TestUser } from "../test/harness";
+import { useHarness, TEST_ORIGIN, type Harness, type TestUser } from "../test/harness";
 import { viewerMiddleware } from "../auth/session";
 import { containsHealthWord } from "../security/health-words";
 import { eventRoutes } from "./routes";
 import { eventStreamCount, MAX_STREAMS_PER_USER } from "./sse";
 import { readEventStream, type EventStreamReader } from "../test/event-stream";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 async function connect(user: TestUser, app: { request: Harness["app"]["request"] } = h.app) {
   const response = await app.request("/api/events", { headers: { cookie: user.cookie } });

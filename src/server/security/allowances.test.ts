@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness } from "../test/harness";
+import { useHarness } from "../test/harness";
 import { assistantUsage } from "../db/schema";
 import { pruneUsage, spendAllowances, type Allowance } from "./allowances";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 const HOUR = 60 * 60 * 1000;
 const allowance = (key: string, limit: number): Allowance => ({ key, limit, windowMs: HOUR });

@@ -3,23 +3,19 @@
  * and SMS codes, per visitor cookie, per address and for everyone; a flood is refused and
  * marked for the team by one case; a crisis is never refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, sql } from "drizzle-orm";
 import type { CaseDetail } from "@shared/api/cases";
-import { createHarness, type Harness, type TestUser } from "../test/harness";
+import { useHarness, type TestUser } from "../test/harness";
 import { assistantUsage, caseEvents, contactMessages } from "../db/schema";
 import { contactBody } from "../test/factories";
 import { ANONYMOUS_WRITES } from "./anonymous-writes";
 
-let h: Harness;
+const h = useHarness();
 let navigator: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   navigator = await h.createUser({ role: "admin", region: null });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const write = (address: string, cookie?: string, overrides: Record<string, unknown> = {}) =>

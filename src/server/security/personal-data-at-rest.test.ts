@@ -5,21 +5,17 @@
  * account leaves none of it, even decrypted. Runs on PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useHarness } from "../test/harness";
 import { clearLeaks, everyStoredValue, runJourney, type Journey } from "../test/journey";
 import { isCiphertext } from "./encryption";
 import { contactKey, nameKeys } from "./search-keys";
 
-let h: Harness;
+const h = useHarness();
 let journey: Journey;
 
 beforeAll(async () => {
-  h = await createHarness();
   journey = await runJourney(h);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 describe("every personal column encrypted at rest (decision 064)", () => {

@@ -5,7 +5,7 @@
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import pg from "pg";
 import { loadEnv, type Env } from "../env";
 import type { DestinationStream } from "pino";
@@ -202,4 +202,22 @@ export async function createHarness(
       await postgres?.drop();
     },
   };
+}
+
+/**
+ * The test file's harness: made before its first test, closed after its last. It is empty
+ * until then, so the file's tests and hooks read it, never its top level. A file whose
+ * settings are made in its own set-up (a stub server's address, a folder) calls
+ * createHarness there instead.
+ */
+export function useHarness(...args: Parameters<typeof createHarness>): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    Object.assign(harness, await createHarness(...args));
+  });
+  afterAll(async () => {
+    // Absent when the harness could not be made: that failure is the one to read.
+    await harness.close?.();
+  });
+  return harness;
 }

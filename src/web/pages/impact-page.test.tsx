@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { screen, within } from "@testing-library/react";
 import type { ImpactFigures } from "@shared/api/impact";
 import { fakeServer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { STATED_IMPACT_FIGURES } from "@web/test/expected-content";
 import ImpactPage from "./impact-page";
 
 beforeAll(useEnglishStrings);
@@ -33,13 +34,7 @@ describe("ImpactPage", () => {
   it("shows the programme's stated figures under their own heading, apart from the counted ones", async () => {
     const { stated, counted } = renderPage(TOO_FEW);
     expect(stated).toHaveTextContent("These are the programme's stated results");
-    for (const [value, label] of [
-      ["200+", "Users served"],
-      ["89%", "Adherence improvement"],
-      ["99.9%", "Delivery reliability"],
-      ["100%", "Peer retention"],
-      ["95%", "Client satisfaction"],
-    ] as const) {
+    for (const [value, label] of STATED_IMPACT_FIGURES) {
       const figure = within(stated).getByText(label).closest("li");
       expect(figure).toHaveTextContent(value);
       expect(counted).not.toHaveTextContent(label);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { asCookie, cookiesOf } from "../../test/auth";
 import {
   auditLog,
@@ -19,13 +19,7 @@ import { SEALED, open, seal } from "../../security/sealed-tables";
 import { contactLookups } from "../../security/search-keys";
 import { providerCallbacks } from "../../test/provider-callbacks";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 /** A second device of the same account. */
 async function secondDevice(account: TestUser, userAgent: string): Promise<TestUser> {

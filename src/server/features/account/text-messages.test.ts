@@ -3,24 +3,20 @@
  * known by SMS and USSD, so STOP texted before signing in shows on the web, and what is
  * chosen on the web is what SMS and USSD then do, each choice in the consent record.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { nextWeekly } from "@shared/domain/reminder-schedule";
 import type { TextMessagesSettings } from "@shared/api/text-messages";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type Harness, type TestUser } from "../../test/harness";
 import { providerCallbacks } from "../../test/provider-callbacks";
 import { asCookie, phoneSignIn } from "../../test/auth";
 import { consentEvents, smsContacts, user, userProfiles } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 
-let h: Harness;
+const h = useHarness();
 let callbacks: ReturnType<typeof providerCallbacks>;
 beforeAll(async () => {
-  h = await createHarness();
   callbacks = providerCallbacks(h);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 let counter = 0;

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { createHarness, useHarness } from "../../test/harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("GET /api/admin/status", () => {
   it("refuses an anonymous visitor (401) and a client (403)", async () => {

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { applicationNotifications, applicationStatusHistory, serviceApplications } from "../../db/schema";
 import { triage } from "../inbox/triage";
 import { apply, applicationBody } from "../../test/factories";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let otherClient: TestUser;
 let kampalaAdmin: TestUser;
 let masakaAdmin: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Amina" });
   otherClient = await h.createUser();
   kampalaAdmin = await h.createUser({ role: "admin", region: "kampala" });
   masakaAdmin = await h.createUser({ role: "admin", region: "masaka" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const post = (as: TestUser | null, json: unknown, headers: Record<string, string> = {}) =>

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import type { ValidHandoffRequest } from "@shared/api/assistant-handoff";
 import type { Viewer } from "../../auth/session";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { user } from "../../db/schema";
 import { HANDOFF_SUBJECT, handoffText, requestHandoff, type HandoffMessage } from "./handoff";
 
@@ -28,17 +28,13 @@ describe("handoffText", () => {
 });
 
 describe("requestHandoff: who the hand-off is from", () => {
-  let h: Harness;
+  const h = useHarness();
   let withRegion: TestUser;
   let withoutRegion: TestUser;
 
   beforeAll(async () => {
-    h = await createHarness();
     withRegion = await h.createUser({ name: "Grace", region: "mbarara" });
     withoutRegion = await h.createUser({ name: "Peter" });
-  });
-  afterAll(async () => {
-    await h.close();
   });
 
   /**

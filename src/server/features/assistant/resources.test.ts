@@ -1,10 +1,10 @@
 import { rmSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { createHarness, type Harness } from "../../test/harness";
+import { useHarness } from "../../test/harness";
 import { migrationsUpTo } from "../../test/older-migrations";
 import { MIGRATIONS_FOLDER, type Db } from "../../db/client";
 import * as schema from "../../db/schema";
@@ -13,13 +13,7 @@ import { createDatabaseResourceSearch, directoryChanged, entryFromRow } from "./
 import { categoryOf, directorySeed, ownLocations, seedResourcesOnce } from "./resources-seed";
 import { createStaticResourceSearch, defaultResources } from "./search";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("the resources directory in the database", () => {
   it("is seeded once with the service's own locations and the curated list, one row a place", async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { and, eq, isNull } from "drizzle-orm";
 import { assistantReplySchema } from "@shared/api/assistant";
 import { ASSISTANT } from "@shared/constants";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { createHarness, useHarness, type Harness, type TestUser } from "../../test/harness";
 import {
   assistantUsage,
   caseEvents,
@@ -20,21 +20,17 @@ import { ADDRESS_CEILING_PER_HOUR, HANDOFFS_PER_VISITOR_PER_HOUR } from "./rate-
 import { HANDOFF_SUBJECT } from "./handoff";
 import { ESCALATION_SUBJECT } from "./escalate-crisis";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let otherClient: TestUser;
 let masakaAdmin: TestUser;
 let mbararaAdmin: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
   otherClient = await h.createUser();
   masakaAdmin = await h.createUser({ role: "admin", region: "masaka" });
   mbararaAdmin = await h.createUser({ role: "admin", region: "mbarara" });
-});
-afterAll(async () => {
-  await h.close();
 });
 // Every test starts with fresh windows; the clock only moves forward.
 beforeEach(() => h.clock.advance(ASSISTANT.anonymousWindowMs + 1000));

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../../test/harness";
 import { recordAudit } from "../../audit/record-audit";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("GET /api/admin/audit", () => {
   it("refuses anonymous visitors (401) and clients (403)", async () => {

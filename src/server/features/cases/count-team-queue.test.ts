@@ -1,20 +1,16 @@
 /** The bell's count of the team queue: the team's new items nobody has taken, up to what the bell shows. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useHarness, type TestUser } from "../../test/harness";
 import { cases, contactMessages, messageNotifications } from "../../db/schema";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { TEAM_QUEUE_COUNT_CAP, countTeamQueue } from "./count-team-queue";
 
-let h: Harness;
+const h = useHarness();
 let navigator: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   navigator = await h.createUser({ role: "admin", region: "kampala" });
   await h.createUser({ role: "admin", region: "masaka" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** `n` cases in a region, each with one new message; `assignee` takes them. */

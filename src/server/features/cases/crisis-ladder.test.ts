@@ -3,30 +3,26 @@
  * answered alerts the region's admins at 15 minutes and every admin at 30, once each; a
  * navigator's first act stops it and records the response time the status page shows.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { adminStatusSchema } from "@shared/api/admin-accounts";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { cases, notifications } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
 import { runScheduledWork } from "../../scheduler";
 import { climbCrisisLadder } from "./crisis-ladder";
 
 const MINUTE_MS = 60_000;
-let h: Harness;
+const h = useHarness();
 let masaka: TestUser[];
 let mbarara: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   masaka = [
     await h.createUser({ role: "admin", region: "masaka" }),
     await h.createUser({ role: "admin", region: "masaka" }),
   ];
   mbarara = await h.createUser({ role: "admin", region: "mbarara" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** A signed-in Masaka client writes a crisis into iCare; answers the case it opened. */

@@ -1,15 +1,14 @@
 /** The workspace list pages through every case: a flood of cases never pushes one off it. */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { CASE_PAGE_SIZE, type CaseListResponse } from "@shared/api/cases";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { cases } from "../../db/schema";
 
-let h: Harness;
+const h = useHarness();
 let navigator: TestUser;
 const TOTAL = CASE_PAGE_SIZE + 12;
 
 beforeAll(async () => {
-  h = await createHarness();
   navigator = await h.createUser({ role: "admin", region: "mbarara" });
   await h.deps.db.insert(cases).values(
     Array.from({ length: TOTAL }, (_, index) => ({
@@ -18,9 +17,6 @@ beforeAll(async () => {
       priority: index === 0 ? ("low" as const) : ("urgent" as const),
     })),
   );
-});
-afterAll(async () => {
-  await h.close();
 });
 
 async function page(query: string): Promise<CaseListResponse> {

@@ -5,26 +5,22 @@
  * read or write it: no cookie, a made-up one, an ended one, all 404.
  */
 import { createHash } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import { caseDetailSchema } from "@shared/api/cases";
 import { liveChatSchema } from "@shared/api/live-chat";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { caseEvents, liveChats } from "../../db/schema";
 import { readEventStream } from "../../test/event-stream";
 import { LIVE_CHAT_COOKIE } from "./live-chat";
 
-let h: Harness;
+const h = useHarness();
 let navigator: TestUser;
 let otherRegion: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   navigator = await h.createUser({ role: "admin", region: "kampala", name: "Ruth Nabirye" });
   otherRegion = await h.createUser({ role: "admin", region: "mbarara" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** A visitor asks for a person and to chat here; answers their cookie and the case. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq, sql } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import {
   applicationNotifications,
   auditLog,
@@ -17,7 +17,7 @@ import type { NotificationItem, NotificationList } from "@shared/api/notificatio
 import { apply, sendMessage } from "../../test/factories";
 import { STATUS_UPDATE_NOTIFICATION } from "../inbox/change-application-status";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let otherClient: TestUser;
 let ruth: TestUser;
@@ -26,16 +26,12 @@ let masaka: TestUser;
 let noTwoStep: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Amina Nakato" });
   otherClient = await h.createUser();
   ruth = await h.createUser({ role: "admin", region: "kampala", name: "Navigator Ruth" });
   peter = await h.createUser({ role: "admin", region: "kampala", name: "Navigator Peter" });
   masaka = await h.createUser({ role: "admin", region: "masaka", name: "Navigator Joy" });
   noTwoStep = await h.createUser({ role: "admin", region: "kampala", twoFactor: false });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 async function caseOfItem(itemId: string): Promise<string> {

@@ -5,22 +5,15 @@
  * search, and a team's open cases, on indexes; a condition no index can serve would
  * still scan.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { and, count, ne } from "drizzle-orm";
-import { createHarness, type Harness } from "../../test/harness";
+import { useHarness } from "../../test/harness";
 import { planAvoidingScans } from "../../test/query-plan";
 import { cases } from "../../db/schema";
 import { searchCondition } from "./list-cases";
 import { visibleTo } from "./case-team";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("the workspace's search", () => {
   it.each(["0772 123456", "brenda@example.org", "Brenda Akello", "#1042", "1042"])(

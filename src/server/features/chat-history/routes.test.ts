@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { CHAT_HISTORY_LIMITS, type ChatHistoryResponse } from "@shared/api/chat-history";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { strangers } from "../../test/people";
 import { chatSessions } from "../../db/schema";
 import { exportMyData } from "../account/export-my-data";
 import { deleteAccount } from "../account/delete-account";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let others: TestUser[];
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Amina" });
   others = await strangers(h, "masaka");
-});
-afterAll(async () => {
-  await h.close();
 });
 
 let sequence = 0;

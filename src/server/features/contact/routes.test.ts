@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { contactMessages, messageNotifications, user } from "../../db/schema";
 import { triage } from "../inbox/triage";
 import { contactBody, sendMessage } from "../../test/factories";
 import { createContactMessage } from "./create-contact-message";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Grace" });
   // Teams for the regions the messages go to.
   await h.createUser({ role: "admin", region: "masaka" });
   await h.createUser({ role: "admin", region: "mbarara" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 async function messageCount() {

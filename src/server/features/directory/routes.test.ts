@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { DirectoryEntry, DirectoryListResponse } from "@shared/api/directory";
 import type { AssistantReply } from "@shared/api/assistant";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { auditLog, resources } from "../../db/schema";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let masakaLead: TestUser;
 let masakaMember: TestUser;
@@ -14,7 +14,6 @@ let nationalLead: TestUser;
 let leadWithoutTwoStep: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   [client, masakaLead, masakaMember, kampalaLead, nationalLead, leadWithoutTwoStep] = await Promise.all([
     h.createUser({ name: "A Client" }),
     h.createUser({ role: "admin", region: "masaka", lead: true }),
@@ -23,9 +22,6 @@ beforeAll(async () => {
     h.createUser({ role: "admin", region: null, lead: true }),
     h.createUser({ role: "admin", region: "masaka", lead: true, twoFactor: false }),
   ]);
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const PATH = "/api/admin/resources";

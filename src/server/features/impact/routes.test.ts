@@ -1,27 +1,23 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { IMPACT_CACHE_SECONDS, MIN_RECORDS_TO_SHOW, impactFiguresSchema } from "@shared/api/impact";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { contactMessages, serviceApplications, testimonials, user } from "../../db/schema";
 import { apply, sendMessage } from "../../test/factories";
 import { createApp } from "../../app";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { publishable } from "./count-impact-figures";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let other: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
   other = await h.createUser();
   admin = await h.createUser({ role: "admin", region: "kampala" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 async function figures(as: TestUser | null = null) {

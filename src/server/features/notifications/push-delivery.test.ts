@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { createPublicKey, createVerify } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { pushPayloadSchema, type PushPayload } from "@shared/api/push";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { pushSubscriptions, userProfiles } from "../../db/schema";
+import type { PushAdapter, PushOutcome } from "../../adapters/push";
 import { containsHealthWord } from "../../security/health-words";
 import {
   browserSubscription,
@@ -16,20 +17,22 @@ import {
 } from "../../test/push-service";
 import type { NewNotification } from "./create-notification";
 
-let h: Harness;
+const h = useHarness();
 let service: TestPushService;
+let sendPush: MockInstance<PushAdapter["sendPush"]>;
 let device = 0;
 
 beforeAll(async () => {
-  h = await createHarness();
   service = await startTestPushService();
+  // Called through: the app's messages still go to the push service, and the test sees each send.
+  sendPush = vi.spyOn(h.deps.push, "sendPush");
 });
 afterAll(async () => {
   await service.close();
-  await h.close();
 });
 beforeEach(() => {
   service.received.length = 0;
+  sendPush.mockClear();
 });
 
 async function subscribe(user: TestUser): Promise<BrowserSubscription> {
@@ -63,6 +66,19 @@ async function pushOf(
 ) {
   const row = await h.deps.notify({ userId: user.id, ...notification });
   return { row, ...(await nextPush(subscription)) };
+}
+
+/**
+ * The outcomes of this test's `count` push messages, once all of them are done. Pushes go out
+ * in the background (create-notification.ts); one notification's messages are handed to the
+ * adapter together, and a send ends only after the push service's answer is acted on: a gone
+ * subscription deleted, a refusal logged (adapters/push.ts). Then nothing more comes of them.
+ */
+async function settledPushes(count: number): Promise<PushOutcome[]> {
+  await vi.waitFor(() => expect(sendPush).toHaveBeenCalledTimes(count), { timeout: 5000 });
+  const outcomes = await Promise.all(sendPush.mock.results.map((result) => result.value));
+  expect(sendPush).toHaveBeenCalledTimes(count);
+  return outcomes;
 }
 
 /** A reply to the user's message; each test gives its words. */
@@ -137,8 +153,7 @@ describe("a push message, by default", () => {
     const laptop = await subscribe(client);
     await subscribe(bystander);
     await h.deps.notify({ userId: client.id, type: "other", title: "Hello", message: "Hi" });
-    await service.waitFor(2);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await settledPushes(2)).toEqual(["sent", "sent"]);
     expect(service.received.map((message) => message.path).sort()).toEqual(
       [new URL(phone.json.endpoint).pathname, new URL(laptop.json.endpoint).pathname].sort(),
     );
@@ -248,8 +263,8 @@ describe("a subscription the push service reports gone", () => {
     const subscription = await subscribe(client);
     service.answer(new URL(subscription.json.endpoint).pathname, 503);
     await h.deps.notify({ userId: client.id, type: "other", title: "Hello", message: "Hi" });
-    await service.waitFor(1);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await settledPushes(1)).toEqual(["failed"]);
+    expect(service.received).toHaveLength(1);
     expect(
       await h.deps.db.$count(pushSubscriptions, eq(pushSubscriptions.endpoint, subscription.json.endpoint)),
     ).toBe(1);

@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness } from "../../test/harness";
+import { useHarness } from "../../test/harness";
 import { pushSubscriptions, userProfiles } from "../../db/schema";
 import { browserSubscription } from "../../test/push-service";
 import { MAX_DEVICES_PER_USER } from "./save-push-subscription";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 let counter = 0;
 const newEndpoint = () => `https://fcm.googleapis.com/fcm/send/${++counter}-${crypto.randomUUID()}`;

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { insertApplication } from "../../test/factories";
 import {
   applicationNotifications,
@@ -12,13 +12,7 @@ import {
 import { NOTIFICATIONS_PAGE, notificationListSchema, unreadCountSchema } from "@shared/api/notifications";
 import { SEALED, seal } from "../../security/sealed-tables";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 async function notificationFor(user: TestUser, title = "Reply to your application") {
   const row = await h.deps.notify({

@@ -1,29 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { MEDICATION_SNOOZE_MS } from "@shared/constants";
 import { localTime } from "@shared/domain/reminder-schedule";
 import type { AdherenceSummary, Reminder } from "@shared/api/reminders";
 import { REMINDERS_PER_USER_MAX } from "@shared/api/reminders";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { strangers } from "../../test/people";
 import { adherenceLog, notifications, reminders } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
 import { sendDueReminders } from "./send-due-reminders";
 
 const MINUTE = 60_000;
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let others: TestUser[];
 
 beforeAll(async () => {
-  h = await createHarness();
   // 05:00 UTC is 08:00 in Kampala.
   h.clock.now = new Date("2026-03-10T05:00:00Z");
   client = await h.createUser({ name: "Amina" });
   others = await strangers(h, "kampala");
-});
-afterAll(async () => {
-  await h.close();
 });
 
 async function create(as: TestUser, body: Record<string, unknown> = {}): Promise<Reminder> {

@@ -4,19 +4,12 @@
  * snooze), rather than walking every active reminder with a filter, which took a second a
  * minute on a million reminders (npm run bench:scale).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createHarness, type Harness } from "../../test/harness";
+import { describe, expect, it } from "vitest";
+import { useHarness } from "../../test/harness";
 import { planAvoidingScans } from "../../test/query-plan";
 import { claimDue, claimSnoozeOver } from "./send-due-reminders";
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(async () => {
-  await h.close();
-});
+const h = useHarness();
 
 describe("the reminder scheduler's claims", () => {
   const now = new Date("2026-11-25T06:00:00Z");

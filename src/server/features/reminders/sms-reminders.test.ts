@@ -3,11 +3,11 @@
  * words the person picks, rung as a text in their language, never to a number that texted
  * STOP; choosing them and giving them up is kept in the record of consent.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Reminder } from "@shared/api/reminders";
 import { localTime } from "@shared/domain/reminder-schedule";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { notifications, outbox, reminders, user, userProfiles } from "../../db/schema";
 import { openOutboxRow, sentTo } from "../../adapters/messaging";
 import { containsHealthWord } from "../../security/health-words";
@@ -15,16 +15,12 @@ import { consentHistory, findContact, updateContact } from "../sms/sms-contacts"
 import { sendDueReminders } from "./send-due-reminders";
 
 const MINUTE = 60_000;
-let h: Harness;
+const h = useHarness();
 let phoneCounter = 0;
 
 beforeAll(async () => {
-  h = await createHarness();
   // 05:00 UTC is 08:00 in Kampala.
   h.clock.now = new Date("2026-03-10T05:00:00Z");
-});
-afterAll(async () => {
-  await h.close();
 });
 
 /** A person whose account has a number (verified unless told), writing in `language`. */

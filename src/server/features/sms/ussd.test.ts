@@ -3,10 +3,10 @@
  * them (form fields, the whole path so far in `text`, the operator's key), answered "CON …"
  * or "END …".
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq, inArray } from "drizzle-orm";
 import { providerCallbacks } from "../../test/provider-callbacks";
-import { TEST_SMS_CALLBACK_KEY, createHarness, type Harness, type TestUser } from "../../test/harness";
+import { TEST_SMS_CALLBACK_KEY, useHarness, type TestUser } from "../../test/harness";
 import { cases, contactMessages, reminders, user, ussdSessions } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
 import { containsHealthWord } from "../../security/health-words";
@@ -15,19 +15,15 @@ import { USSD_TEXTS } from "./ussd-texts";
 import { SMS_TEXTS } from "./sms-texts";
 
 const KEY = TEST_SMS_CALLBACK_KEY;
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let counter = 0;
 let step: ReturnType<typeof providerCallbacks>["ussd"];
 let screen: ReturnType<typeof providerCallbacks>["screen"];
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Joan" });
   ({ ussd: step, screen } = providerCallbacks(h));
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const newPhone = () => `+2567530${String(10000 + ++counter).slice(1)}0`.slice(0, 13);

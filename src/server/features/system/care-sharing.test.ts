@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { userProfiles } from "../../db/schema";
 import { exportMyData } from "../account/export-my-data";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let other: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
   other = await h.createUser();
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const putSharing = (as: TestUser | null, json: unknown) =>

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { notifications, userProfiles } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
 import { sendDueReminders } from "../reminders/send-due-reminders";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let admin: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser();
   admin = await h.createUser({ role: "admin", region: "masaka" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const putLanguage = (as: TestUser | null, json: unknown) =>

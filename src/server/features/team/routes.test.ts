@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Region } from "@shared/constants";
 import type { TeamMember, TeamResponse } from "@shared/api/team";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { insertApplication } from "../../test/factories";
 import {
   adminInvites,
@@ -20,15 +20,11 @@ import type { AppEvent } from "../../realtime/bus";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { openCaseEvent } from "../cases/case-thread";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "A Client" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const MEMBER_PATH = (id: string) => `/api/admin/team/${encodeURIComponent(id)}`;

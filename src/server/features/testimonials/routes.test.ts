@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { and, count, eq } from "drizzle-orm";
-import { createHarness, type Harness, type TestUser } from "../../test/harness";
+import { useHarness, type TestUser } from "../../test/harness";
 import { auditLog, testimonials } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
 
-let h: Harness;
+const h = useHarness();
 let client: TestUser;
 let admin: TestUser;
 let otherRegionAdmin: TestUser;
 
 beforeAll(async () => {
-  h = await createHarness();
   client = await h.createUser({ name: "Sarah" });
   admin = await h.createUser({ role: "admin", region: "kampala", name: "Navigator Ruth" });
   otherRegionAdmin = await h.createUser({ role: "admin", region: "fort_portal" });
-});
-afterAll(async () => {
-  await h.close();
 });
 
 const story = (overrides: Record<string, unknown> = {}) => ({

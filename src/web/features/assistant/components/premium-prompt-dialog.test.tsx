@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { stubBrowserApis, useEnglish } from "@web/test/assistant";
+import { PREMIUM_PROMPT_TEXTS } from "@web/test/expected-content";
 import { PremiumPromptDialog } from "./premium-prompt-dialog";
 
 beforeAll(async () => {
@@ -13,18 +14,7 @@ describe("PremiumPromptDialog", () => {
   it("shows every text of the spec's premium prompt, with what the product does in place of what it does not (decision 068)", () => {
     render(<PremiumPromptDialog open onDismiss={() => {}} />);
     const dialog = screen.getByRole("dialog", { name: "Unlock Unlimited HIVCare AI" });
-    for (const text of [
-      "PREMIUM",
-      "FREE SIGNUP",
-      "unlimited AI conversations",
-      "answers from WHO and Uganda Ministry of Health guidance",
-      "24/7 HIV care support",
-      "your conversations kept in your account",
-      "No payment required",
-      "Uganda peer navigators available",
-      "Confidential & secure platform",
-    ])
-      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    for (const text of PREMIUM_PROMPT_TEXTS) expect(within(dialog).getByText(text)).toBeInTheDocument();
     // Promises the product does not keep: it searches nothing, and no one is served first.
     expect(within(dialog).queryByText(/web search|priority|specialists/i)).toBeNull();
   });

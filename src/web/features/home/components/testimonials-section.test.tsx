@@ -1,18 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { screen } from "@testing-library/react";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
+import { SAMPLE_TESTIMONIAL as story } from "@web/test/expected-content";
 import { TestimonialsSection } from "./testimonials-section";
 
 beforeAll(useEnglishStrings);
-
-const story = {
-  id: "t1",
-  name: "Achieng",
-  role: "Client in Masaka",
-  content: "My refills arrive on time and nobody at work knows.",
-  rating: 4,
-  created_at: "2026-11-01T09:00:00+03:00",
-};
 
 describe("TestimonialsSection", () => {
   it("shows the empty state and invites a visitor to sign in to share", async () => {
