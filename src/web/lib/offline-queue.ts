@@ -9,8 +9,9 @@
  * back to the form. Sign-out and the quick exit delete the queue.
  *
  * Queuing is an option of a request, not a road of its own: every attempt is the typed
- * client's call for the request's kind (queue-senders.ts), loaded with the first attempt,
- * so a page with nothing to send does not load the client.
+ * client's call for the request's kind (queue-senders.ts). The contact and application forms
+ * load those calls with them; otherwise (a testimonial, or what an earlier page kept) they
+ * are loaded with the first attempt, so a page with nothing to send does not load the client.
  */
 import { getConfig } from "./config";
 import { readJson } from "./http";

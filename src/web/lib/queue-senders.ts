@@ -1,7 +1,8 @@
 /**
  * The typed client's call for each kind of request the offline queue may hold. A kept
  * request outlives the page that wrote it, so it is stored by kind and body, and sent
- * again through the call its kind names here. Loaded with the first attempt.
+ * again through the call its kind names here. Loaded with the contact and application forms
+ * (their api modules import it), otherwise by the queue with its first attempt.
  */
 import type { Attempt } from "./offline-queue";
 import type { QueueKind } from "./offline-queue-store";

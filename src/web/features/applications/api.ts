@@ -17,6 +17,9 @@ import {
 import { notificationListSchema, type NotificationItem } from "@shared/api/notifications";
 import { api, readAnswer, readOutcome, withBody } from "@web/lib/api";
 import { sendOrQueue, type SendResult } from "@web/lib/offline-queue";
+// With the form: a request kept while offline is sent through its typed call (queue-senders.ts)
+// as soon as the connection returns, without a download that could fail while offline.
+import "@web/lib/queue-senders";
 
 export const applicationsQuery = queryOptions({
   queryKey: ["applications"],
