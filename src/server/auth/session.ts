@@ -11,7 +11,7 @@ import type { Db } from "../db/client";
 import { userProfiles } from "../db/schema";
 import { HttpError } from "../http/errors";
 import type { Auth } from "./auth";
-import { versionOf, withSessionCheck } from "./session-check";
+import { versionOf, withSessionCheck, type SessionAccess } from "./session-check";
 
 export interface SessionUser {
   id: string;
@@ -113,10 +113,8 @@ async function lookupViewer(
   const known = cookie ? verified.get(cookie) : undefined;
   if (cookie && known && known.until > Date.now()) {
     const access = await auth.sessionAccess(known.sessionId);
-    if (access && versionOf(access) === known.version) {
-      const user = { ...known.user, twoFactorEnabled: access.twoStep };
-      return { viewer: { user, sessionId: known.sessionId, role: access.role }, cookies: [] };
-    }
+    if (access && versionOf(access) === known.version)
+      return { viewer: viewerWith(known.user, known.sessionId, access), cookies: [] };
     // Ended, or its access changed: Better Auth reads the cookie again, and drops its cache.
     verified.delete(cookie);
   }
@@ -134,14 +132,14 @@ async function lookupViewer(
     const until = Math.min(Date.now() + VERIFIED_COOKIE_MS, new Date(found.session.expiresAt).getTime());
     verified.set(cookie, { user, sessionId: found.session.id, version: versionOf(access), until });
   }
-  return {
-    viewer: {
-      user: access ? { ...user, twoFactorEnabled: access.twoStep } : user,
-      sessionId: found.session.id,
-      role: access?.role ?? (await lookupRole(db, user.id)),
-    },
-    cookies,
-  };
+  if (access) return { viewer: viewerWith(user, found.session.id, access), cookies };
+  // No check ran (a session Better Auth does not cache): the role is read on its own.
+  return { viewer: { user, sessionId: found.session.id, role: await lookupRole(db, user.id) }, cookies };
+}
+
+/** The viewer, with what the session's check read: the role and two-step sign-in as they are now. */
+function viewerWith(user: SessionUser, sessionId: string, access: SessionAccess): Viewer {
+  return { user: { ...user, twoFactorEnabled: access.twoStep }, sessionId, role: access.role };
 }
 
 export const requireUser = createMiddleware<{ Variables: ViewerVariables & { user: Viewer } }>(

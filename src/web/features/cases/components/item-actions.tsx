@@ -35,9 +35,10 @@ const ITEM_COPY: ErrorCopy = {
 
 function PriorityOverride({ item, actions }: { item: CaseItem; actions: CaseActions }) {
   const { t, language } = useTranslation("cases");
+  const current = { priority: item.priority };
   const { form, formRef, submit } = useSchemaForm(priorityOverrideBodySchema, {
-    defaultValues: { priority: item.priority },
-    values: { priority: item.priority },
+    defaultValues: current,
+    values: current,
     ...FOLLOW_THE_ITEM,
     fields: ["priority"],
     copy: ITEM_COPY,
@@ -101,9 +102,10 @@ function StatusChange({
   actions: CaseActions;
 }) {
   const { t } = useTranslation("cases");
+  const current = { status, note: "" };
   const { form, formRef, errorOf, submit } = useSchemaForm(applicationStatusChangeBodySchema, {
-    defaultValues: { status, note: "" },
-    values: { status, note: "" },
+    defaultValues: current,
+    values: current,
     ...FOLLOW_THE_ITEM,
     fields: ["status", "note"],
     copy: ITEM_COPY,
