@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
@@ -6,6 +7,7 @@ import { fieldErrors } from "@web/test/forms";
 import { ContactForm } from "./contact-form";
 
 beforeAll(useEnglishStrings);
+afterEach(() => onlineManager.setOnline(true));
 
 describe("ContactForm", () => {
   it("sends nothing while a field needs fixing, and says which", async () => {
@@ -135,5 +137,46 @@ describe("ContactForm, signed in", () => {
       message: "Hello",
       region: "mbarara",
     });
+  });
+});
+
+describe("ContactForm, before the account is known", () => {
+  it("holds a send made while the account is being asked for, and sends it as a signed-in person's once known", async () => {
+    const server = fakeServer();
+    const me = meAnswer("user", "Amina");
+    server.on("GET", "/api/me", () => ({ json: { ...me, profile: { ...me.profile, region: "masaka" } } }));
+    server.on("POST", "/api/contact", () => ({ status: 201, json: { id: "m1" } }));
+    const account = server.hold("GET", "/api/me");
+    renderWithApp(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Message"), "When is my next refill?");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    // Not refused for an e-mail or phone a signed-in person is never asked for: held, and said to be on its way.
+    expect(screen.queryByText("Give an e-mail or a phone number so we can reply to you.")).toBeNull();
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeInTheDocument();
+    account.release();
+
+    await waitFor(() => expect(server.calls.some((call) => call.path === "/api/contact")).toBe(true));
+    expect(server.calls.find((call) => call.path === "/api/contact")?.body).toEqual({
+      subject: "",
+      message: "When is my next refill?",
+    });
+    await waitFor(() => expect(screen.getByLabelText("Message")).toHaveValue(""));
+  });
+
+  it("checks a visitor's send at once when the account cannot be asked for (offline)", async () => {
+    onlineManager.setOnline(false);
+    const server = fakeServer();
+    renderWithApp(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Message"), "Hello");
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+
+    expect(
+      await screen.findByText("Give an e-mail or a phone number so we can reply to you."),
+    ).toBeInTheDocument();
+    expect(server.calls.filter((call) => call.path === "/api/me")).toHaveLength(0);
+    expect(server.calls.filter((call) => call.path === "/api/contact")).toHaveLength(0);
   });
 });

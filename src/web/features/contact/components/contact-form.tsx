@@ -1,4 +1,5 @@
-import { useMutation } from "@tanstack/react-query";
+import { useCallback, useEffect, useState, type FormEvent, type RefObject } from "react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { TRIED_AT_ONCE } from "@web/lib/query-client";
 import { useTranslation } from "@web/lib/i18n";
 import {
@@ -15,7 +16,7 @@ import { SendButton } from "@web/components/ui/form-submit";
 import { Field } from "@web/components/ui/field";
 import { EmailInput, Input, Textarea } from "@web/components/ui/input";
 import { NEEDS_SCRIPT, SendNeedsScript } from "@web/components/ui/send-needs-script";
-import { useAuth } from "@web/lib/auth";
+import { meQuery, useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
 import { useSchemaForm, type ErrorCopy } from "@web/lib/schema-form";
 import { notify } from "@web/lib/toast";
@@ -48,11 +49,14 @@ const COPY: ErrorCopy<keyof ContactValues> = {
  * and leaves an e-mail or phone for the reply; a signed-in person is asked for neither: the
  * team answers them in their portal, and the server knows them by their account
  * (docs/decisions/056-identity-of-signed-in-senders.md). Until the account is known (or
- * offline, where it may never be), the visitor's form shows: it suits both.
+ * offline, where it may never be), the visitor's form shows: it suits both. A send made
+ * while the account is being asked for waits for the answer, then is checked as that
+ * person's: a visitor's check would refuse a signed-in person for an e-mail or phone they
+ * are never asked for, on fields that vanish a moment later, and nothing would be sent.
  */
 export function ContactForm() {
   const { t } = useTranslation("about");
-  const { isAuthenticated, me } = useAuth();
+  const { isAuthenticated, me, loading } = useAuth();
   // Asked only of a signed-in person whose profile has no region yet.
   const askRegion = isAuthenticated && !me?.profile.region;
   // A signed-in sender's check: the account answers for who they are, so only the message counts.
@@ -92,7 +96,8 @@ export function ContactForm() {
   });
 
   // What was written is sent as written; the server's check is the one that stores.
-  const onSubmit = submit(() => send.mutate(toInput(form.getValues())));
+  const check = submit(() => send.mutate(toInput(form.getValues())));
+  const { held, onSubmit } = useHeldWhileAccountAsked(loading, formRef, check);
   const messageLength = form.watch("message").length;
 
   const field = (name: ContactField, optional: boolean) => ({
@@ -166,9 +171,45 @@ export function ContactForm() {
       </Field>
       <p className="text-sm text-muted-foreground">{t("form.privacyNote")}</p>
       <SendNeedsScript>{t("form.noScript")}</SendNeedsScript>
-      <SendButton pending={send.isPending} pendingLabel={t("form.sending")} {...NEEDS_SCRIPT}>
+      <SendButton pending={held || send.isPending} pendingLabel={t("form.sending")} {...NEEDS_SCRIPT}>
         {t("form.submit")}
       </SendButton>
     </form>
   );
+}
+
+/**
+ * A submit made while the account is asked for is held, and made again once the answer is
+ * in, or once the question waits for a connection (offline, TanStack Query pauses it),
+ * where the answer may never come and the visitor's form stands.
+ */
+function useHeldWhileAccountAsked(
+  loading: boolean,
+  formRef: RefObject<HTMLFormElement | null>,
+  check: (event: FormEvent<HTMLFormElement>) => unknown,
+) {
+  const queryClient = useQueryClient();
+  const accountComing = useCallback(
+    () => loading && queryClient.getQueryState(meQuery.queryKey)?.fetchStatus !== "paused",
+    [loading, queryClient],
+  );
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (!held) return;
+    let sent = false;
+    const sendIfAnswered = () => {
+      if (sent || accountComing()) return;
+      sent = true;
+      formRef.current?.requestSubmit();
+    };
+    sendIfAnswered();
+    return queryClient.getQueryCache().subscribe(sendIfAnswered);
+  }, [held, accountComing, formRef, queryClient]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const wait = accountComing();
+    setHeld(wait);
+    if (!wait) return check(event);
+    event.preventDefault();
+  };
+  return { held, onSubmit };
 }
