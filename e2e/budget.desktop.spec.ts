@@ -10,7 +10,10 @@ import { recordTransfer } from "./fixtures/transfer";
 // with wouter in place of React Router (docs/decisions/087). 132,784 bytes measured on
 // 2026-11-29, with a signed-in /api/me read by its schema and the offline queue on the typed
 // client (both loaded only when needed), paid for by React's own useSyncExternalStore.
-const JS_BUDGET = 129.7 * 1024;
+// The ceiling stands 0.1 KB above that: the chunks' names are content hashes, which gzip
+// squeezes more or less by chance, and builds that differed only in one lazy chunk's hash
+// (the same code on the first load) measured 132,784 to 132,818 bytes on 2026-11-29.
+const JS_BUDGET = 129.8 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 test("the first load of / stays within the size budget", async ({ page }) => {
