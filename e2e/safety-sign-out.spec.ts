@@ -11,6 +11,7 @@ import { queuedRequests } from "./fixtures/offline";
 import { chatPanel, openChat, sendMessage, userMessages } from "./assistant-helpers";
 import { DEVICE_KEPT_KEYS, STORAGE_KEYS } from "../src/shared/constants";
 import { CACHED_PUBLIC_API } from "../src/web/sw/public-api";
+import { healthWordsIn } from "../src/shared/domain/health-words";
 
 const CHAT_TEXT = "I missed my ARV dose last night, what should I do";
 /**
@@ -100,8 +101,11 @@ test("sign-out leaves nothing personal on the phone, and the next person sees no
     ...kept.local.map(([key]) => key),
     ...kept.databases,
     ...kept.cached.filter((entry) => entry.startsWith("cache ")),
-  ])
-    expect(name).not.toMatch(/hiv|care|health|prep|art-/i);
+  ]) {
+    expect(healthWordsIn(name ?? "")).toEqual([]);
+    // Nor the product's name ("HIVCare"), whose other half is no health word on its own.
+    expect(name).not.toMatch(/care/i);
+  }
 
   // iCare opens on a new conversation, with no "Chat restored".
   await openChat(page);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { Hono } from "hono";
 import { useHarness, TEST_ORIGIN, type Harness, type TestUser } from "../test/harness";
 import { viewerMiddleware } from "../auth/session";
-import { containsHealthWord } from "../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { eventRoutes } from "./routes";
 import { eventStreamCount, MAX_STREAMS_PER_USER } from "./sse";
 import { readEventStream, type EventStreamReader } from "../test/event-stream";

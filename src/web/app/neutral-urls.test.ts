@@ -10,40 +10,7 @@ import { describe, expect, it } from "vitest";
 import { SERVICE_ANCHORS } from "../features/services/service-anchors";
 import { renamedServiceAnchor } from "../features/services/renamed-anchors";
 import { PAGE_SERVICES } from "../features/services/service-catalog";
-
-/** Whole words of an address that reveal a health condition, English and Swahili. */
-const HEALTH_WORDS = new Set([
-  "hiv",
-  "aids",
-  "art",
-  "arv",
-  "arvs",
-  "prep",
-  "pep",
-  "sti",
-  "stis",
-  "cd4",
-  "viral",
-  "health",
-  "antiretroviral",
-  "treatment",
-  "vvu",
-  "ukimwi",
-  "afya",
-  "tiba",
-]);
-/** Also matched inside a word ("hivcare", "healthtracking"). */
-const HEALTH_FRAGMENTS = ["hiv", "health", "viral", "antiretrovir", "ukimwi", "afya"];
-
-function healthWordsIn(address: string): string[] {
-  const words = address
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-  return words.filter(
-    (word) => HEALTH_WORDS.has(word) || HEALTH_FRAGMENTS.some((fragment) => word.includes(fragment)),
-  );
-}
+import { healthWordsIn } from "@shared/domain/health-words";
 
 const WEB = join(import.meta.dirname, "..");
 

@@ -5,6 +5,7 @@ import { memoryLogger } from "../../test/memory-logger";
 import { createAssistantEngine, type AssistantEngineDeps } from "./engine";
 import { NOT_YET_IN_LUGANDA } from "./message-language";
 import { createStaticResourceSearch, defaultResources, type ResourceSearch } from "./search";
+import { healthWordsIn } from "@shared/domain/health-words";
 
 const staticSearch = createStaticResourceSearch(defaultResources);
 
@@ -24,7 +25,8 @@ function recordingLlm(reply: (messages: LlmMessage[]) => Promise<string>) {
   return { llm, calls };
 }
 
-const HEALTH_WORDS = /hiv|aids|arv|prep|pep|viral|condom|vvu|ukimwi|dawa|suicid|rape|pill/i;
+/** Beyond the health words: what a crisis or a question names. */
+const CRISIS_WORDS = /suicid|rape|pill/i;
 
 describe("the reply's language", () => {
   it("answers a Swahili question in Swahili on the English site, with a Swahili safety note", async () => {
@@ -253,7 +255,8 @@ describe("createAssistantEngine: failures", () => {
     });
     expect(lines.length).toBe(2);
     for (const line of lines) {
-      expect(line).not.toMatch(HEALTH_WORDS);
+      expect(healthWordsIn(line)).toEqual([]);
+      expect(line).not.toMatch(CRISIS_WORDS);
       expect(line).not.toContain("Masaka");
     }
   });

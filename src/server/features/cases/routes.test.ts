@@ -11,7 +11,7 @@ import {
   serviceApplications,
 } from "../../db/schema";
 import type { CaseDetail, CaseListResponse, ClientCase } from "@shared/api/cases";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { latestMessage, phoneSignIn } from "../../test/auth";
 import type { NotificationItem, NotificationList } from "@shared/api/notifications";
 import { apply, sendMessage } from "../../test/factories";

@@ -5,7 +5,7 @@ import { pushPayloadSchema, type PushPayload } from "@shared/api/push";
 import { useHarness, type TestUser } from "../../test/harness";
 import { pushSubscriptions, userProfiles } from "../../db/schema";
 import type { PushAdapter, PushOutcome } from "../../adapters/push";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import {
   browserSubscription,
   decryptPush,
@@ -129,7 +129,6 @@ describe("a push message, by default", () => {
     // The site's name, HIVCare, without its health word.
     expect(payload).toEqual(neutralReplyPayload("Care"));
     expect(containsHealthWord(JSON.stringify(payload))).toBe(false);
-    expect(JSON.stringify(payload)).not.toMatch(/hiv|aids|art\b|prep|viral/i);
   });
 
   it("speaks the user's language", async () => {

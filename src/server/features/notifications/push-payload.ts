@@ -7,7 +7,7 @@
 import type { NotificationType } from "@shared/constants";
 import type { PushPayload } from "@shared/api/push";
 import { toSiteLocale, type SiteLocale } from "@shared/domain/locale";
-import { containsHealthWord, withoutHealthWords } from "../../security/health-words";
+import { containsHealthWord, withoutHealthWords } from "@shared/domain/health-words";
 
 const TEXTS: Record<SiteLocale, { update: string; open: string }> = {
   en: { update: "You have a new update", open: "Open" },

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { SegmentedMessage } from "sms-segments-calculator";
 import { SITE_LOCALES } from "@shared/domain/locale";
 import { SMS_REMINDER_WORDINGS } from "@shared/domain/text-messages";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { smsReminderText } from "./reminder-texts";
 
 /** Beyond the lock-screen list: what a reminder is for, and the service's names. */

@@ -10,7 +10,7 @@ import { localTime } from "@shared/domain/reminder-schedule";
 import { useHarness, type TestUser } from "../../test/harness";
 import { notifications, outbox, reminders, user, userProfiles } from "../../db/schema";
 import { openOutboxRow, sentTo } from "../../adapters/messaging";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { consentHistory, findContact, updateContact } from "../sms/sms-contacts";
 import { sendDueReminders } from "./send-due-reminders";
 

@@ -19,7 +19,7 @@ import { cases, checkIns, consentEvents, contactMessages, smsContacts } from "..
 import { contactLookups } from "../../security/search-keys";
 import { SEALED, open } from "../../security/sealed-tables";
 import { runScheduledWork } from "../../scheduler";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { partsOf } from "./fit-to-parts";
 import { CHECK_IN_SUBJECTS, saysWell } from "./check-ins";
 import { CHECK_IN_TEXTS } from "./check-in-texts";

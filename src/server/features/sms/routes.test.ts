@@ -16,7 +16,7 @@ import {
 import { caseEvents, cases, contactMessages, outbox, smsContacts, ussdSessions } from "../../db/schema";
 import type { CaseDetail } from "@shared/api/cases";
 import { contactLookups } from "../../security/search-keys";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { partsOf } from "./fit-to-parts";
 import { SMS_SUBJECTS } from "./receive-sms";
 import { SMS_TEXTS } from "./sms-texts";

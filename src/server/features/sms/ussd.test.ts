@@ -9,7 +9,7 @@ import { providerCallbacks } from "../../test/provider-callbacks";
 import { TEST_SMS_CALLBACK_KEY, useHarness, type TestUser } from "../../test/harness";
 import { cases, contactMessages, reminders, user, ussdSessions } from "../../db/schema";
 import { contactLookups } from "../../security/search-keys";
-import { containsHealthWord } from "../../security/health-words";
+import { containsHealthWord } from "@shared/domain/health-words";
 import { USSD_SUBJECTS } from "./answer-ussd";
 import { USSD_TEXTS } from "./ussd-texts";
 import { SMS_TEXTS } from "./sms-texts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { containsHealthWord, withoutHealthWords } from "./health-words";
+import { containsHealthWord, healthWordsIn, withoutHealthWords } from "./health-words";
 
 describe("containsHealthWord", () => {
   it.each([
@@ -17,6 +17,15 @@ describe("containsHealthWord", () => {
     "dawa za ARVs",
     "antiretroviral therapy",
     "tenofovir",
+    "Your clinic visit",
+    "Treatment plan",
+    "Kumbuka dawa yako",
+    "Eddagala lyo",
+    "Akawuka ka siriimu",
+    "Okwekebeza mukenenya",
+    "You are pregnant",
+    "U=U",
+    "healthy living",
   ])("finds one in %j", (text) => {
     expect(containsHealthWord(text)).toBe(true);
   });
@@ -30,6 +39,9 @@ describe("containsHealthWord", () => {
     "Una taarifa mpya",
     "Party",
     "Apart",
+    "Olina ekipya",
+    "Dawati jipya",
+    "Artist",
   ])("finds none in %j", (text) => {
     expect(containsHealthWord(text)).toBe(false);
   });
@@ -39,7 +51,14 @@ describe("withoutHealthWords", () => {
   it("takes health words out of a product name", () => {
     expect(withoutHealthWords("HIVCare")).toBe("Care");
     expect(withoutHealthWords("HIV Care Uganda")).toBe("Care Uganda");
-    expect(withoutHealthWords("Afya Yetu")).toBe("Afya Yetu");
+    expect(withoutHealthWords("Afya Yetu")).toBe("Yetu");
     expect(withoutHealthWords("HIV")).toBe("");
+  });
+});
+
+describe("healthWordsIn", () => {
+  it("names each word found, a fragment with the word it stands in", () => {
+    expect(healthWordsIn("/services#hivcare-art")).toEqual(["hivcare", "art"]);
+    expect(healthWordsIn("Reply to your message")).toEqual([]);
   });
 });
