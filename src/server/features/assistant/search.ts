@@ -328,6 +328,35 @@ export function createStaticResourceSearch(resources: readonly ResourceEntry[]):
 }
 
 /**
+ * A public regional referral hospital. They all have an ART clinic with free HIV testing,
+ * treatment and PEP, and emergency care, so one description serves them all: only the
+ * town and the area served change. `servesArea` comes right after "The public referral
+ * hospital" in each language.
+ */
+function regionalReferralHospital({
+  town,
+  region,
+  servesArea,
+}: {
+  town: string;
+  region: Region;
+  servesArea: Record<SiteLocale, string>;
+}): ResourceEntry {
+  return {
+    title: `${town} Regional Referral Hospital`,
+    url: null,
+    content: `The public referral hospital ${servesArea.en}, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.`,
+    contentSw: `Hospitali ya umma ya rufaa ${servesArea.sw}, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.`,
+    contentLg: `Eddwaliro ekkulu erya gavumenti ${servesArea.lg}, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.`,
+    region,
+    category: "hospital",
+    services: ["art", "hiv_testing", "pep"],
+    cost: "free",
+    tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
+  };
+}
+
+/**
  * A starting directory of real, well-known services in Uganda. Phone numbers are only
  * those that are national and well established (999, 112, 116); anything less certain
  * is left out, and a url is given only where the address is well known. The other fields
@@ -522,51 +551,29 @@ export const defaultResources: readonly ResourceEntry[] = [
     services: ["art", "pep"],
     tags: ["hospital", "emergency", "clinic", "pep", "hospitali", "dharura"],
   },
-  {
-    title: "Masaka Regional Referral Hospital",
-    url: null,
-    content:
-      "The public referral hospital for the Masaka region, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
-    contentSw:
-      "Hospitali ya umma ya rufaa ya mkoa wa Masaka, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
-    contentLg:
-      "Eddwaliro ekkulu erya gavumenti ery'ekitundu kya Masaka, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
+  regionalReferralHospital({
+    town: "Masaka",
     region: "masaka",
-    category: "hospital",
-    services: ["art", "hiv_testing", "pep"],
-    cost: "free",
-    tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
-  },
-  {
-    title: "Mbarara Regional Referral Hospital",
-    url: null,
-    content:
-      "The public referral hospital for south-western Uganda in Mbarara, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
-    contentSw:
-      "Hospitali ya umma ya rufaa ya kusini-magharibi mwa Uganda huko Mbarara, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
-    contentLg:
-      "Eddwaliro ekkulu erya gavumenti ery'obukiikaddyo bw'obugwanjuba bwa Uganda, e Mbarara, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
+    servesArea: { en: "for the Masaka region", sw: "ya mkoa wa Masaka", lg: "ery'ekitundu kya Masaka" },
+  }),
+  regionalReferralHospital({
+    town: "Mbarara",
     region: "mbarara",
-    category: "hospital",
-    services: ["art", "hiv_testing", "pep"],
-    cost: "free",
-    tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
-  },
-  {
-    title: "Fort Portal Regional Referral Hospital",
-    url: null,
-    content:
-      "The public referral hospital in Fort Portal for the Tooro region, with an ART clinic offering free HIV testing, treatment and PEP, and emergency care.",
-    contentSw:
-      "Hospitali ya umma ya rufaa huko Fort Portal kwa eneo la Tooro, yenye kliniki ya ART inayotoa bure kupima VVU, matibabu na PEP, pamoja na huduma ya dharura.",
-    contentLg:
-      "Eddwaliro ekkulu erya gavumenti e Fort Portal ery'ekitundu kya Tooro, eririna kiriniki ya ART ekebera HIV, ejjanjaba era ewa PEP ku bwereere, n'obujjanjabi obw'amangu.",
+    servesArea: {
+      en: "for south-western Uganda in Mbarara",
+      sw: "ya kusini-magharibi mwa Uganda huko Mbarara",
+      lg: "ery'obukiikaddyo bw'obugwanjuba bwa Uganda, e Mbarara",
+    },
+  }),
+  regionalReferralHospital({
+    town: "Fort Portal",
     region: "fort_portal",
-    category: "hospital",
-    services: ["art", "hiv_testing", "pep"],
-    cost: "free",
-    tags: ["hospital", "clinic", "art", "pep", "testing", "emergency", "hospitali", "kliniki"],
-  },
+    servesArea: {
+      en: "in Fort Portal for the Tooro region",
+      sw: "huko Fort Portal kwa eneo la Tooro",
+      lg: "e Fort Portal ery'ekitundu kya Tooro",
+    },
+  }),
   {
     title: "FIDA Uganda (Uganda Association of Women Lawyers)",
     url: null,

@@ -123,23 +123,29 @@ interface Span {
   end: number;
 }
 
-const DEFAULT_NEGATORS = [
+/** The plain denials, in English and Swahili: the core of the default list. */
+const PLAIN_NEGATORS = [
   "not",
   "no",
   "never",
   "nt",
   "dont",
   "didnt",
-  "doesnt",
   "havent",
   "hasnt",
+  "without",
+  "any",
+  "hakuna",
+];
+
+/** What cancels most rules: the plain denials, and the "is not" and "have none" words. */
+const DEFAULT_NEGATORS = [
+  ...PLAIN_NEGATORS,
+  "doesnt",
   "hadnt",
   "isnt",
   "arent",
   "wasnt",
-  "without",
-  "any",
-  "hakuna",
   "sina",
   "bila",
   "si",
@@ -570,20 +576,9 @@ const RULES = {
       "sijameza|sijanywa|sijatumia|sikumeza|sikunywa .. dawa|vidonge|arv*|dozi",
       "nimeacha|niliacha .. dawa|kumeza|vidonge",
     ],
-    negators: [
-      "not",
-      "no",
-      "never",
-      "nt",
-      "dont",
-      "didnt",
-      "havent",
-      "hasnt",
-      "without",
-      "any",
-      "hakuna",
-      "sijawahi",
-    ],
+    // The plain denials only, not the default's "isn't" or "sina" (I have none): those often
+    // say why a dose was missed, "sina dawa, nimekosa dozi" (I have no medicine, I missed doses).
+    negators: [...PLAIN_NEGATORS, "sijawahi"],
   },
   pregnancy: {
     phrases: [
