@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { useLocation } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
-import { Check, Handshake, Heart, Scale, ShieldCheck, Users } from "lucide-react";
+import { Handshake, Heart, Scale, ShieldCheck, Users } from "lucide-react";
 import { getConfig } from "@web/lib/config";
 import { usePageTitle } from "@web/lib/use-page-title";
 import { PageHeader } from "@web/components/page/page-header";
+import { IconList } from "@web/components/ui/icon-list";
 import { ContactDetails } from "@web/features/contact/components/contact-details";
 import { ContactForm } from "@web/features/contact/components/contact-form";
 
@@ -66,14 +67,7 @@ export default function AboutContactPage() {
             </h2>
             <p className="leading-relaxed text-muted-foreground">{t("team.text")}</p>
           </div>
-          <ul className="grid content-start gap-3">
-            {teamPoints.map((point) => (
-              <li key={point} className="flex gap-3">
-                <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
-                {point}
-              </li>
-            ))}
-          </ul>
+          <IconList items={teamPoints} className="grid content-start gap-3" itemGap="gap-3" />
         </section>
 
         <section aria-labelledby="about-values">

@@ -1,6 +1,5 @@
-import { Link } from "@web/lib/router";
 import { useTranslation } from "@web/lib/i18n";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "@web/components/page/back-link";
 import { RequireUser } from "@web/components/page/guards";
 import { LanguageChoices } from "@web/components/page/language-switch";
 import { ThemeChoices } from "@web/components/page/theme-toggle";
@@ -27,13 +26,7 @@ export default function SettingsPage() {
     <RequireUser>
       <section className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-8">
         <div className="grid gap-2">
-          <Link
-            to="/portal"
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t("backToPortal")}
-          </Link>
+          <BackLink to="/portal">{t("backToPortal")}</BackLink>
           <h1 className="text-2xl font-bold">{t("title")}</h1>
         </div>
         <SettingsSection

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import { Link } from "@web/lib/router";
-import { ArrowLeft } from "lucide-react";
+import { BackLink } from "@web/components/page/back-link";
 import { RequireAdmin } from "@web/components/page/guards";
 import { usePageTitle } from "@web/lib/use-page-title";
 
@@ -22,13 +21,7 @@ export function StaffSubpage({
     <RequireAdmin twoStep={twoStep}>
       <div className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
         <header className="grid gap-2">
-          <Link
-            to="/admin-dashboard"
-            className="inline-flex items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {backLabel}
-          </Link>
+          <BackLink to="/admin-dashboard">{backLabel}</BackLink>
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
         </header>
         {children}

@@ -1,4 +1,5 @@
-import { Check, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { IconList } from "@web/components/ui/icon-list";
 import { InquiryForm } from "./inquiry-form";
 
 /** The closing section of the partner and donor pages: a heading, a line of text, the form. */
@@ -37,14 +38,7 @@ export function PromisePanel(props: { id: string; icon: LucideIcon; heading: str
         <h2 id={props.id} className="text-xl font-bold">
           {props.heading}
         </h2>
-        <ul className="grid gap-2 text-muted-foreground">
-          {props.points.map((point) => (
-            <li key={point} className="flex gap-2">
-              <Check className="mt-1 size-4 shrink-0 text-primary" aria-hidden="true" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <IconList items={props.points} className="grid gap-2 text-muted-foreground" />
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useTranslation } from "@web/lib/i18n";
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Button } from "@web/components/ui/button";
+import { IconList } from "@web/components/ui/icon-list";
 import { cn } from "@web/lib/utils";
 import { PAGE_SERVICES, type ModalServiceId } from "../service-catalog";
 import { preloadServiceModal } from "./lazy-service-modal";
@@ -30,14 +31,7 @@ export function ServiceList({ onLearnMore }: { onLearnMore: (id: ModalServiceId)
               </h2>
             </div>
             <p className="text-muted-foreground">{t(`page.items.${key}.text`)}</p>
-            <ul className="grid flex-1 content-start gap-2 text-sm">
-              {points.map((point) => (
-                <li key={point} className="flex gap-2.5">
-                  <Check className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                  {point}
-                </li>
-              ))}
-            </ul>
+            <IconList items={points} small className="grid flex-1 content-start gap-2" itemGap="gap-2.5" />
             {modal ? (
               <Button
                 variant="outline"
