@@ -109,7 +109,13 @@ describe("the workspace", () => {
   });
 
   it("marks a case the server opened for a flood of refused writes, in its row", async () => {
-    const flood = caseSummary({ number: 1050, client_name: null, services: [], possible_flood: true });
+    const flood = caseSummary({
+      id: "eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee",
+      number: 1050,
+      client_name: null,
+      services: [],
+      possible_flood: true,
+    });
     server.on("GET", "/api/admin/cases", () => ({ json: caseList([flood, waiting], 1) }));
     renderWorkspace();
     const rows = within(await screen.findByRole("list", { name: "Cases" })).getAllByRole("listitem");
