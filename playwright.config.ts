@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/lib/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? ".e2e/data";
@@ -6,21 +7,8 @@ export const baseURL = `http://localhost:${PORT}`;
 /** The key in the SMS provider's callback URLs (SMS_CALLBACK_KEY). */
 export const E2E_SMS_CALLBACK_KEY = "the-e2e-sms-callback-key-0123456789";
 
-// Debian's Chromium, never a downloaded browser. The flags keep it from reaching out
-// to the network, which this product's tests must never need.
-const launchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-dev-shm-usage",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-quic",
-    "--no-first-run",
-  ],
-};
+// Debian's Chromium, never a downloaded browser, kept off the network.
+const launchOptions = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 
 /**
  * Each worker is a different visitor to the server: the e2e server trusts X-Forwarded-For,

@@ -21,22 +21,12 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as prettier from "prettier";
 import * as chromeLauncher from "chrome-launcher";
 import { THROUGHPUT_HEADING, measureThroughput, throughputSection } from "./throughput";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ClusterError } from "../scripts/lib/pg-cluster";
 import { percentile } from "./percentile";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const PORT = 4399;
 const BASE = `http://localhost:${PORT}`;
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
 
 const sections: string[] = [];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -92,7 +82,7 @@ async function pageWeight(page: Page, url: string) {
 }
 
 async function measurePageWeight() {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
   const first = await pageWeight(await context.newPage(), `${BASE}/`);
   // A second visit in the same browser: what the caches and the service worker leave to the network.
@@ -154,7 +144,10 @@ async function lighthouseRun(path: string, cpuSlowdown: number, attempt = 1): Pr
 }
 
 async function recordLoad(path: string, cpuSlowdown: number): Promise<LighthouseResult> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
+  });
   try {
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,

@@ -8,8 +8,7 @@
  */
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+import { CHROMIUM_PATH } from "./lib/chromium";
 
 interface Step {
   name: string;
@@ -27,9 +26,9 @@ const stages: Step[][] = [
   [{ name: "end-to-end tests (Chromium)", command: ["npx", "playwright", "test"] }],
 ];
 
-if (!existsSync(CHROMIUM)) {
+if (!existsSync(CHROMIUM_PATH)) {
   console.error(
-    `\nThe end-to-end tests need Debian's Chromium at ${CHROMIUM}, and it is not there.\n` +
+    `\nThe end-to-end tests need Debian's Chromium at ${CHROMIUM_PATH}, and it is not there.\n` +
       "Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n" +
       "(or set CHROMIUM_PATH to another Chromium binary).\n",
   );
