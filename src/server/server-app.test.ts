@@ -47,4 +47,28 @@ describe("the whole app", () => {
     const health = await app.request(`${TEST_ORIGIN}/api/health`);
     expect(health.status).toBe(200);
   });
+
+  it("compresses an answer for a client that accepts gzip, and says the answer varies by it", async () => {
+    const compressed = await app.request(`${TEST_ORIGIN}/api/health`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(compressed.headers.get("content-encoding")).toBe("gzip");
+    expect(compressed.headers.get("vary")).toBe("Accept-Encoding");
+    const text = await new Response(compressed.body!.pipeThrough(new DecompressionStream("gzip"))).text();
+    expect(JSON.parse(text)).toMatchObject({ status: "ok" });
+
+    const plain = await app.request(`${TEST_ORIGIN}/api/health`);
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    // The security headers are on every answer.
+    expect(plain.headers.get("content-security-policy")).toContain("default-src 'self'");
+  });
+
+  it("compresses the web app's pages too", async () => {
+    const page = await app.request(`${TEST_ORIGIN}/portal/settings`, {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(page.headers.get("content-encoding")).toBe("gzip");
+    expect(page.headers.get("vary")).toContain("Accept-Encoding");
+  });
 });

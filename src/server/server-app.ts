@@ -16,6 +16,13 @@ export async function createServerApp(deps: AppDeps) {
     ? await webAssets(resolve(deps.env.WEB_DIST), publicConfig(deps.env), deps.logger)
     : null;
   const app = new Hono()
+    // Named before the answer is made, which then carries it: compress() would add it to the
+    // finished answer, and any header added after the handler makes the HTTP adapter rebuild
+    // the answer through its slow path (a quarter of the bell's rate, docs/benchmarks.md).
+    .use("*", async (c, next) => {
+      c.header("Vary", "Accept-Encoding");
+      await next();
+    })
     .use("*", compress())
     .route("/", createApp(deps, { inlineScripts: web?.inlineScripts ?? [] }));
   if (web) {

@@ -91,6 +91,8 @@ describe("GET /api/notifications", () => {
     expect(await page(theirs.id)).toEqual({ notifications: [], has_older: false });
     const response = await h.request("/api/notifications?before=not-an-id", { as: owner });
     expect(response.status).toBe(400);
+    // A refusal is no more for a cache to keep than the list is.
+    expect(response.headers.get("cache-control")).toBe("no-store");
     expect(((await response.json()) as { error: { field: string } }).error.field).toBe("before");
   });
 
