@@ -303,15 +303,15 @@ const ACCOUNT_COLUMNS = new Set(["user.name", "user.email", "user.phone_number"]
 
 /**
  * The product's own words from a fixed list (a reminder is for a "medication" or a
- * "refill"), the same for every client: what they add to what the
- * database already says of each row, that it belongs to a client of this service, is
- * nothing of the person's own. What the person wrote beside them (the label) is sealed.
+ * "refill"), the same for every client: they add nothing of the person's own to what the
+ * database already says of each row, that it belongs to a client of this service. What the
+ * person wrote beside them (the label) is sealed.
  */
 const VOCABULARY_COLUMNS = new Set(["reminders.kind"]);
 
-/** Tokens (ciphertext, keyed indexes, ids, hashes) are no words: a health word inside one is chance. */
 /**
- * A value with its machine tokens taken out: long runs (keys, ciphertext, ids) and hex ids
+ * Tokens (ciphertext, keyed indexes, ids, hashes) are no words: a health word inside one is
+ * chance. A value with its machine tokens taken out: long runs (keys, ciphertext, ids) and hex ids
  * such as a key's ("a2fea1c0cd4f", whose "cd4" is not the CD4 count; one in a few hundred
  * random ids holds it, which once failed a run).
  */
@@ -320,11 +320,6 @@ const withoutTokens = (value: string) =>
     .replace(/[A-Za-z0-9+/=_:-]{20,}/g, " ")
     .replace(/\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{8,}\b/gi, " ");
 
-/**
- * Where a stored value shows one of the secrets, or a health word, in clear. Better Auth's
- * account columns may hold the account's own name, address and number (decision 064), and
- * the public resources table is left out.
- */
 /**
  * A word stands as a word: "lynx" is in "Lynx-role" but not in a random visitor id such as
  * "q3LyNxa…" (base64 holds any short word now and then). Numbers and addresses are long
@@ -335,6 +330,11 @@ function holds(text: string, secret: string): boolean {
   return new RegExp(`(?<![a-z0-9])${secret}(?![a-z0-9])`).test(text);
 }
 
+/**
+ * Where a stored value shows one of the secrets, or a health word, in clear. Better Auth's
+ * account columns may hold the account's own name, address and number (decision 064), and
+ * the public resources table is left out.
+ */
 export function clearLeaks(values: StoredValue[], secrets: string[]): string[] {
   const found: string[] = [];
   for (const value of values) {

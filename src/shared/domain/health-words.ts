@@ -7,7 +7,7 @@
  *
  * Wider than the conditions themselves on purpose: "clinic", "treatment" or "dawa" on a
  * lock screen says enough to a partner who looks. The Luganda words want a native
- * speaker's review (docs/safety.md, "Languages").
+ * speaker's review (docs/safety.md, "Neutral by default").
  */
 
 /** Matched anywhere, even inside a word ("HIVCare", "UKIMWI", "healthy", "diagnosed"). */
@@ -62,7 +62,9 @@ const WORDS = [
 
 /** A word read as the letters it is, whatever characters it holds. */
 const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const FRAGMENT = new RegExp(`\\p{L}*(?:${FRAGMENTS.map(escaped).join("|")})\\p{L}*`, "giu");
+const FRAGMENT_ALONE = new RegExp(FRAGMENTS.map(escaped).join("|"), "giu");
+/** A fragment with the letters around it: the word it stands in, for naming what was found. */
+const FRAGMENT = new RegExp(`\\p{L}*(?:${FRAGMENT_ALONE.source})\\p{L}*`, "giu");
 const WHOLE_WORD = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${WORDS.map(escaped).join("|")})(?![\\p{L}\\p{N}])`,
   "giu",
@@ -79,6 +81,5 @@ export function containsHealthWord(text: string): boolean {
 
 /** The text with health words taken out, for a name such as "HIVCare" ("Care"). */
 export function withoutHealthWords(text: string): string {
-  const fragment = new RegExp(FRAGMENTS.map(escaped).join("|"), "giu");
-  return text.replace(fragment, " ").replace(WHOLE_WORD, " ").replace(/\s+/g, " ").trim();
+  return text.replace(FRAGMENT_ALONE, " ").replace(WHOLE_WORD, " ").replace(/\s+/g, " ").trim();
 }
