@@ -38,10 +38,13 @@ export interface Database {
    * failover): notifications sent meanwhile never arrived. Returns the unsubscribe.
    */
   onListenGap(handler: () => void): () => void;
-  notify(channel: string, payload: string): Promise<void>;
+  /** Sends each payload on the channel, all in one statement (one round trip for a batch). */
+  notify(channel: string, payloads: string[]): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+const NOTIFY_EACH = "select pg_notify($1, payload) from unnest($2::text[]) as payload";
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -89,8 +92,8 @@ async function openPglite(
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     // In this process: the connection cannot be lost, so there is never a gap.
     onListenGap: () => () => {},
-    async notify(channel, payload) {
-      await client.query("select pg_notify($1, $2)", [channel, payload]);
+    async notify(channel, payloads) {
+      await client.query(NOTIFY_EACH, [channel, payloads]);
     },
     async ping() {
       await client.query("select 1");
@@ -262,8 +265,8 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       gapHandlers.add(handler);
       return () => void gapHandlers.delete(handler);
     },
-    async notify(channel, payload) {
-      await pool.query("select pg_notify($1, $2)", [channel, payload]);
+    async notify(channel, payloads) {
+      await pool.query(NOTIFY_EACH, [channel, payloads]);
     },
     async ping() {
       await pool.query("select 1");

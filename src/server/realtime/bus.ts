@@ -30,7 +30,8 @@ export interface AppEvent {
 export type EventListener = (event: AppEvent) => void;
 
 export interface EventBus {
-  publish(event: AppEvent): Promise<void>;
+  /** Publishes the events in one round trip to the database (a batch's, or one). */
+  publish(...events: AppEvent[]): Promise<void>;
   subscribe(userId: string, listener: EventListener): () => void;
   listenerCount(): number;
   start(): Promise<void>;
@@ -72,9 +73,13 @@ export function createEventBus(database: Database, logger: Logger): EventBus {
       await unlisten?.();
       listeners.clear();
     },
-    async publish(event) {
-      if (event.userIds.length === 0) return;
-      await database.notify(EVENTS_CHANNEL, JSON.stringify(event));
+    async publish(...events) {
+      const heard = events.filter((event) => event.userIds.length > 0);
+      if (heard.length === 0) return;
+      await database.notify(
+        EVENTS_CHANNEL,
+        heard.map((event) => JSON.stringify(event)),
+      );
     },
     subscribe(userId, listener) {
       let set = listeners.get(userId);

@@ -1,8 +1,9 @@
 /**
- * Creates an in-app notification for a user, tells their open sessions through the
+ * Creates in-app notifications for users, tells their open sessions through the
  * event bus, and sends a push message to their devices. Other features reach it through
  * deps.notify, never by importing it.
  */
+import { randomUUID } from "node:crypto";
 import type { NotificationType } from "@shared/constants";
 import type { InboxItemType } from "@shared/api/inbox";
 import type { Db } from "../../db/client";
@@ -36,6 +37,11 @@ export interface NewInboxItem {
 export type NotificationRow = typeof notifications.$inferSelect;
 
 export type Notify = ((input: NewNotification) => Promise<NotificationRow | null>) & {
+  /**
+   * Many notifications at once (a minute of reminders): one insert, one publish, one push
+   * lookup, however many. Answers the rows made, in the order asked; none on a failure.
+   */
+  many(inputs: NewNotification[]): Promise<NotificationRow[]>;
   /** A client wrote to a case of the admin's team: their open workspaces refresh, their devices get a push. */
   inboxItem(item: NewInboxItem): Promise<void>;
 };
@@ -71,43 +77,59 @@ export function createNotifier(deps: {
 }): Notify {
   const { db, cipher, bus, logger, now, push } = deps;
 
-  const notify = async (input: NewNotification): Promise<NotificationRow | null> => {
+  async function many(inputs: NewNotification[]): Promise<NotificationRow[]> {
+    if (inputs.length === 0) return [];
     try {
       const at = now();
+      // Ids made here, so each row is matched to what was asked whatever order they come back in.
+      const asked = inputs.map((input) => ({ ...input, id: randomUUID() }));
       // Encrypted at rest: a reply's words, a reminder's label (docs/decisions/064).
-      const [row] = await db
+      const made = await db
         .insert(notifications)
         .values(
-          seal(cipher, SEALED.notifications, {
-            userId: input.userId,
-            type: input.type,
-            title: input.title,
-            message: input.message,
-            data: JSON.stringify(input.data ?? {}),
-            read: false,
-            createdAt: at,
-            updatedAt: at,
-          }),
+          asked.map((input) =>
+            seal(cipher, SEALED.notifications, {
+              id: input.id,
+              userId: input.userId,
+              type: input.type,
+              title: input.title,
+              message: input.message,
+              data: JSON.stringify(input.data ?? {}),
+              read: false,
+              createdAt: at,
+              updatedAt: at,
+            }),
+          ),
         )
         .returning();
-      if (!row) return null;
-      await bus.publish({
-        kind: "notification",
-        userIds: [input.userId],
-        data: { id: row.id, type: row.type },
-      });
-      void push(input.userId, {
-        id: row.id,
-        type: row.type,
-        url: input.url ?? PORTAL_PATH,
-        preview: { title: input.title, body: input.message },
-      });
-      return row;
+      const rowOf = new Map(made.map((row) => [row.id, row]));
+      const rows = asked.map((input) => rowOf.get(input.id)!);
+      await bus.publish(
+        ...rows.map((row) => ({
+          kind: "notification" as const,
+          userIds: [row.userId],
+          data: { id: row.id, type: row.type },
+        })),
+      );
+      void push(
+        asked.map((input) => ({
+          userId: input.userId,
+          message: {
+            id: input.id,
+            type: input.type,
+            url: input.url ?? PORTAL_PATH,
+            preview: { title: input.title, body: input.message },
+          },
+        })),
+      );
+      return rows;
     } catch (error) {
       logger.error({ err: error }, "notification could not be created");
-      return null;
+      return [];
     }
-  };
+  }
+
+  const notify = async (input: NewNotification) => (await many([input]))[0] ?? null;
 
   async function inboxItem(item: NewInboxItem): Promise<void> {
     try {
@@ -116,16 +138,21 @@ export function createNotifier(deps: {
         userIds: [item.adminId],
         data: { id: item.id, type: item.type, change: "new" },
       });
-      void push(item.adminId, {
-        id: item.id,
-        type: item.type,
-        url: casePath(item.caseId),
-        preview: (language) => INBOX_PREVIEWS[item.type][language],
-      });
+      void push([
+        {
+          userId: item.adminId,
+          message: {
+            id: item.id,
+            type: item.type,
+            url: casePath(item.caseId),
+            preview: (language) => INBOX_PREVIEWS[item.type][language],
+          },
+        },
+      ]);
     } catch (error) {
       logger.error({ err: error }, "inbox event could not be published");
     }
   }
 
-  return Object.assign(notify, { inboxItem });
+  return Object.assign(notify, { many, inboxItem });
 }
