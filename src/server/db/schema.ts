@@ -205,7 +205,6 @@ export const serviceApplications = pgTable(
     index("service_applications_user_idx").on(t.userId, t.createdAt.desc()),
     index("service_applications_phone_key_idx").on(t.phoneKey),
     index("service_applications_email_key_idx").on(t.emailKey),
-    index("service_applications_name_keys_idx").using("gin", t.nameKeys),
   ],
 );
 
@@ -252,7 +251,6 @@ export const contactMessages = pgTable(
     index("contact_messages_user_idx").on(t.userId),
     index("contact_messages_phone_key_idx").on(t.phoneKey),
     index("contact_messages_email_key_idx").on(t.emailKey),
-    index("contact_messages_name_keys_idx").using("gin", t.nameKeys),
   ],
 );
 
@@ -399,6 +397,28 @@ export const caseEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("case_events_case_idx").on(t.caseId, t.seq)],
+);
+
+/**
+ * The words of the names on each case's requests and messages, as their blind indexes
+ * (search-keys.ts), one row a word and case, with the case's region ('' for none). Kept by
+ * triggers on the items and their links to cases (migration 0018), never written by the
+ * app. A search by name reads this index alone: through the items' own GIN indexes, each
+ * match was a page of its table to read (240 ms at national scale; docs/benchmarks.md).
+ */
+export const caseNameKeys = pgTable(
+  "case_name_keys",
+  {
+    nameKey: text("name_key").notNull(),
+    region: text("region").notNull(),
+    caseId: uuid("case_id")
+      .notNull()
+      .references(() => cases.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.nameKey, t.region, t.caseId] }),
+    index("case_name_keys_case_idx").on(t.caseId),
+  ],
 );
 
 export const applicationNotifications = pgTable(

@@ -44,8 +44,13 @@ function teamRegions(region: Region): SQL {
  * team's open cases at national scale reads the index alone; npm run bench:scale).
  */
 export function visibleTo(navigator: Navigator): SQL | undefined {
-  if (navigator.region === null) return undefined;
-  return sql`coalesce(${cases.region}, '') = any(array(${teamRegions(navigator.region)}))`;
+  const regions = teamRegionList(navigator);
+  return regions && sql`coalesce(${cases.region}, '') = any(${regions})`;
+}
+
+/** The team's regions as an SQL array ('' for no region); none for a national navigator, who sees all. */
+export function teamRegionList(navigator: Navigator): SQL | undefined {
+  return navigator.region === null ? undefined : sql`array(${teamRegions(navigator.region)})`;
 }
 
 /** The admins who share a case in this region, longest-serving first. */

@@ -6,6 +6,7 @@ import {
   auditLog,
   caseEvents,
   cases,
+  contactMessages,
   messageNotifications,
   notifications,
   serviceApplications,
@@ -440,6 +441,38 @@ describe("finding work", () => {
       expect(found, q).toContain(caseId);
     }
     expect((await list(ruth, "?q=nobody-by-this-name")).cases).toEqual([]);
+  });
+
+  it("finds a case by the name on any of its requests and messages, as long as that name is kept", async () => {
+    const found = async (q: string, as = ruth) =>
+      (await list(as, `?state=&q=${encodeURIComponent(q)}`)).cases.map((entry) => entry.id);
+    const person = await h.createUser({ name: "Rose" });
+    const first = await apply(h, person, { full_name: "Brenda Akello" });
+    const second = await apply(h, person, { full_name: "Betty Nambi" });
+    const caseId = await caseOfItem(first.itemId);
+    expect(await caseOfItem(second.itemId)).toBe(caseId);
+    expect(await found("brenda akello")).toContain(caseId);
+    expect(await found("Betty Nambi")).toContain(caseId);
+    // Another region's team does not find it by name.
+    expect(await found("betty nambi", masaka)).not.toContain(caseId);
+
+    // A name erased (a person's data deleted, or sealed again without it): not found by it.
+    await h.deps.db
+      .update(serviceApplications)
+      .set({ nameKeys: null })
+      .where(eq(serviceApplications.id, second.id));
+    expect(await found("betty nambi")).not.toContain(caseId);
+    expect(await found("brenda akello")).toContain(caseId);
+    // A request taken out of the case takes its name with it.
+    await h.deps.db.delete(applicationNotifications).where(eq(applicationNotifications.id, first.itemId));
+    expect(await found("brenda akello")).not.toContain(caseId);
+
+    // The same for a message, here from a visitor without an account.
+    const written = await sendMessage(h, null, { name: "Grace Atim", region: "kampala" });
+    const messageCase = await caseOfItem(written.itemId);
+    expect(await found("atim grace")).toContain(messageCase);
+    await h.deps.db.update(contactMessages).set({ nameKeys: null }).where(eq(contactMessages.id, written.id));
+    expect(await found("atim grace")).not.toContain(messageCase);
   });
 
   it("finds a client's cases by the beginnings of their account name's words, in any order", async () => {

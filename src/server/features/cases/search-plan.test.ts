@@ -10,7 +10,7 @@ import { and, count, ne } from "drizzle-orm";
 import { useHarness } from "../../test/harness";
 import { planAvoidingScans } from "../../test/query-plan";
 import { cases } from "../../db/schema";
-import { searchCondition } from "./list-cases";
+import { searchLookup } from "./list-cases";
 import { visibleTo } from "./case-team";
 
 const h = useHarness();
@@ -19,14 +19,21 @@ describe("the workspace's search", () => {
   it.each(["0772 123456", "brenda@example.org", "Brenda Akello", "#1042", "1042"])(
     "finds %s through indexes only",
     async (q) => {
-      const plan = await planAvoidingScans(
-        h.deps.db,
-        h.deps.db.select({ id: cases.id }).from(cases).where(searchCondition(h.deps, q)),
-      );
+      const plan = await planAvoidingScans(h.deps.db, searchLookup(h.deps, q)!);
       expect(plan).toMatch(/Index/);
       expect(plan).not.toMatch(/Seq Scan/);
     },
   );
+});
+
+describe("a search by name", () => {
+  it("reads the names' words from case_name_keys' primary key, narrowed to the team's regions", async () => {
+    const navigator = { id: "n", name: "N", region: "masaka" as const };
+    const plan = await planAvoidingScans(h.deps.db, searchLookup(h.deps, "Brenda Akello", navigator)!);
+    expect(plan).toMatch(/Index (Only )?Scan (using|on) case_name_keys_name_key_region_case_id_pk/);
+    expect(plan).toMatch(/Index Cond: \(\(name_key = .*\) AND \(region = ANY/);
+    expect(plan).not.toMatch(/Seq Scan on case_name_keys/);
+  });
 });
 
 describe("a team's open cases", () => {
