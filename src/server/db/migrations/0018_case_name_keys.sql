@@ -60,23 +60,20 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "application_links_inserted" AFTER INSERT ON "application_notifications"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
---> statement-breakpoint
-CREATE TRIGGER "application_links_deleted" AFTER DELETE ON "application_notifications"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
---> statement-breakpoint
-CREATE TRIGGER "application_links_updated" AFTER UPDATE ON "application_notifications"
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
---> statement-breakpoint
-CREATE TRIGGER "message_links_inserted" AFTER INSERT ON "message_notifications"
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
---> statement-breakpoint
-CREATE TRIGGER "message_links_deleted" AFTER DELETE ON "message_notifications"
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
---> statement-breakpoint
-CREATE TRIGGER "message_links_updated" AFTER UPDATE ON "message_notifications"
-  REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_links_changed"();
+-- The same three triggers on each table of links (requests' and messages').
+DO $$
+DECLARE
+  links text;
+BEGIN
+  FOREACH links IN ARRAY array['application_notifications', 'message_notifications'] LOOP
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION case_links_changed()', links || '_inserted', links);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION case_links_changed()', links || '_deleted', links);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows
+      FOR EACH STATEMENT EXECUTE FUNCTION case_links_changed()', links || '_updated', links);
+  END LOOP;
+END $$;
 --> statement-breakpoint
 CREATE TRIGGER "application_names_changed" AFTER UPDATE ON "service_applications"
   REFERENCING NEW TABLE AS new_rows OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "case_item_names_changed"();

@@ -36,8 +36,11 @@ export function createUserPush(deps: {
         .where(inArray(pushSubscriptions.userId, userIds));
       if (devices.length === 0) return [];
       const devicesOf = new Map<string, typeof devices>();
-      for (const device of devices)
-        devicesOf.set(device.userId, [...(devicesOf.get(device.userId) ?? []), device]);
+      for (const device of devices) {
+        const own = devicesOf.get(device.userId);
+        if (own) own.push(device);
+        else devicesOf.set(device.userId, [device]);
+      }
       const withDevices = [...devicesOf.keys()];
       const profiles = await db
         .select({
