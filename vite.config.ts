@@ -8,6 +8,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import { chunkFileName, shellOnly } from "./src/web/sw/build";
 import { compiledCatalogs } from "./src/web/lib/compile-catalog";
 import { PRERENDER_FILE, prerenderDir } from "./src/shared/prerender";
+import { REACT_ON_PREACT } from "./scripts/lib/react-on-preact";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 // Where this build writes (--outDir may change it); the worker's precache list reads index.html there.
@@ -66,13 +67,15 @@ export default defineConfig({
     },
   },
   resolve: {
-    alias: {
-      "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
-      "@web": fileURLToPath(new URL("./src/web", import.meta.url)),
-      "use-sync-external-store/shim/index.js": fileURLToPath(
-        new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url),
-      ),
-    },
+    alias: [
+      ...REACT_ON_PREACT,
+      { find: "@shared", replacement: fileURLToPath(new URL("./src/shared", import.meta.url)) },
+      { find: "@web", replacement: fileURLToPath(new URL("./src/web", import.meta.url)) },
+      {
+        find: "use-sync-external-store/shim/index.js",
+        replacement: fileURLToPath(new URL("./src/web/lib/use-sync-external-store.ts", import.meta.url)),
+      },
+    ],
   },
   build: {
     outDir: "dist/web",

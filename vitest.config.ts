@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { compiledCatalogs } from "./src/web/lib/compile-catalog";
+import { REACT_LIBRARIES, REACT_ON_PREACT, TESTING_LIBRARY_AS_MODULE } from "./scripts/lib/react-on-preact";
 
 const alias = {
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
@@ -19,6 +20,7 @@ export default defineConfig({
     // One worker a core. Vitest's default leaves a core to its main process, which here is
     // mostly idle: on a 2-core machine that meant one worker and a suite twice as long.
     maxWorkers: availableParallelism(),
+    server: { deps: { inline: true } },
     projects: [
       {
         resolve: { alias },
@@ -39,9 +41,17 @@ export default defineConfig({
       },
       {
         plugins: [react(), compiledCatalogs()],
-        resolve: { alias },
+        resolve: {
+          alias: [
+            ...REACT_ON_PREACT,
+            ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+          ],
+        },
         test: {
           name: "web",
+          // The libraries that render through React, run through Vite so that they too get
+          // Preact (decision 091); left to Node, they would load React beside it.
+          server: { deps: { inline: true } },
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],

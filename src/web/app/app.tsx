@@ -5,7 +5,7 @@ import { queryClient } from "../lib/query-client";
 import { ThemeProvider } from "../lib/theme";
 import { ToasterHost } from "./toaster-host";
 import { AuthProvider } from "../lib/auth";
-import { AppRoutes } from "./router";
+import { AppRoutes, preloadPage } from "./router";
 import { ErrorBoundary } from "./error-boundary";
 import { PageFallback } from "../components/page/page-fallback";
 import { LiveEvents } from "../features/notifications/components/live-events";
@@ -23,7 +23,7 @@ export function App({ location }: { location?: string }) {
       <ThemeProvider>
         <QueryClientProvider client={queryClient}>
           <AuthProvider>
-            <AppRouter location={location}>
+            <AppRouter location={location} prepare={preloadPage}>
               <Suspense fallback={<PageFallback />}>
                 <AppRoutes />
               </Suspense>

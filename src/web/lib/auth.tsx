@@ -7,7 +7,6 @@
 import {
   createContext,
   useContext,
-  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -162,12 +161,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }),
     [data, isPending],
   );
-  // The query's result arrives as an urgent update (TanStack Query reads its cache with
-  // useSyncExternalStore). Passed on urgently, it would make React finish taking over a
-  // page the server drew in one long, blocking task, to bring the news to every part still
-  // to take over; deferred, it is passed on in a render that yields to the browser.
-  const deferredState = useDeferredValue(state);
-  return <AuthContext.Provider value={deferredState}>{children}</AuthContext.Provider>;
+  return <AuthContext.Provider value={state}>{children}</AuthContext.Provider>;
 }
 
 export function useAuth(): AuthState {

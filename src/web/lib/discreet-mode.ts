@@ -5,7 +5,7 @@
  * it protects the next visit.
  */
 import { useSyncExternalStore } from "react";
-import { currentLanguage, useTranslation } from "@web/lib/i18n";
+import { currentLanguage, useLanguage } from "@web/lib/i18n";
 import { neutralAppName } from "@shared/domain/neutral-name";
 import { useAuth } from "./auth";
 import { getConfig } from "./config";
@@ -59,7 +59,7 @@ export function displayName(discreet = isDiscreetMode()): string {
 /** The name the header shows; follows the setting and the language as they change. */
 export function useDisplayName(): string {
   const discreet = useDiscreetMode();
-  const { language } = useTranslation();
+  const language = useLanguage();
   return discreet ? neutralAppName(language) : getConfig().siteName;
 }
 

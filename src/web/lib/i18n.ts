@@ -196,11 +196,16 @@ export function recordNamespaces(): { used(): string[] } {
  * language they are in. Suspends while they download, unless `useSuspense` is false: then
  * `ready` says whether they are here.
  */
+/** The language the site is shown in, without waiting for any strings. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+}
+
 export function useTranslation(
   namespaces: string | readonly string[] = COMMON,
   { useSuspense = true }: { useSuspense?: boolean } = {},
 ): { t: TFunction; language: Language; ready: boolean } {
-  const language = useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+  const language = useLanguage();
   const list = typeof namespaces === "string" ? [namespaces] : namespaces;
   const key = list.join(" ");
   if (drawing) for (const namespace of [...list, COMMON]) drawing.add(namespace);

@@ -1,15 +1,16 @@
 /**
  * The app's router (docs/decisions/087): wouter's routes, links and parameters, over an
- * address the app keeps in React state and changes in a transition. So the page on screen
- * stays, and the progress bar runs, while the next page's code downloads; wouter's own
- * address (`useSyncExternalStore`) would show the loading fallback at once instead. React
- * Router did this too, for about 10 KB more JavaScript on every first load.
+ * address the app keeps in its own state and moves on only once the next page's code is
+ * here (`prepare`). So the page on screen stays, and the progress bar runs, while the next
+ * page downloads; wouter's own address (`useSyncExternalStore`) would show the loading
+ * fallback at once instead. React Router did this too, for about 10 KB more JavaScript on
+ * every first load. It waits for the code itself rather than through a React transition,
+ * which Preact (decision 091) does not keep apart from other updates.
  *
  * Every part of the app reads the router from here, never from wouter itself.
  */
 import {
   createContext,
-  startTransition,
   useContext,
   useEffect,
   useState,
@@ -39,7 +40,7 @@ export interface NavigateOptions {
   state?: unknown;
 }
 
-/** Changes the address; the page follows in a transition. */
+/** Changes the address; the page follows once its code is here. */
 export function navigate(to: string, { replace = false, state = null }: NavigateOptions = {}): void {
   history[replace ? "replaceState" : "pushState"](state, "", to);
 }
@@ -65,26 +66,33 @@ const NAVIGATION_EVENTS: Record<string, NavigationType> = {
   hashchange: "POP",
 };
 
-function useBrowserAddress(): AppLocation {
+function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): AppLocation {
   const [location, setLocation] = useState(() => browserLocation("POP"));
   useEffect(() => {
+    let latest = 0;
     const follow = (event: Event) => {
       const next = browserLocation(NAVIGATION_EVENTS[event.type] ?? "POP");
-      startTransition(() =>
-        setLocation((current) =>
-          current.pathname + current.search + current.hash === next.pathname + next.search + next.hash &&
-          current.state === next.state
-            ? current
-            : next,
-        ),
-      );
+      const asked = (latest += 1);
+      // A download that fails is the next page's to tell (its boundary); the address moves on.
+      void prepare(next.pathname)
+        .catch(() => undefined)
+        .then(() => {
+          // A later navigation came while this one's code downloaded: that one wins.
+          if (asked !== latest) return;
+          setLocation((current) =>
+            current.pathname + current.search + current.hash === next.pathname + next.search + next.hash &&
+            current.state === next.state
+              ? current
+              : next,
+          );
+        });
     };
     const types = Object.keys(NAVIGATION_EVENTS);
     for (const type of types) window.addEventListener(type, follow);
     return () => {
       for (const type of types) window.removeEventListener(type, follow);
     };
-  }, []);
+  }, [prepare]);
   return location;
 }
 
@@ -92,17 +100,36 @@ function useBrowserAddress(): AppLocation {
 const useAppPath = (): [string, typeof navigate] => [useContext(LocationContext).pathname, navigate];
 const useAppSearch = () => useContext(LocationContext).search;
 
-/** The browser's address, or `location` when the page is drawn ahead of time (src/web/prerender). */
-export function AppRouter({ location, children }: { location?: string; children: ReactNode }) {
+const nothingToPrepare = async () => {};
+
+/**
+ * The browser's address, or `location` when the page is drawn ahead of time
+ * (src/web/prerender). `prepare` downloads what the page at a path needs before it shows.
+ */
+export function AppRouter({
+  location,
+  prepare = nothingToPrepare,
+  children,
+}: {
+  location?: string;
+  prepare?: (pathname: string) => Promise<unknown>;
+  children: ReactNode;
+}) {
   return location === undefined ? (
-    <BrowserAddress>{children}</BrowserAddress>
+    <BrowserAddress prepare={prepare}>{children}</BrowserAddress>
   ) : (
     <AddressProvider value={fixedLocation(location)}>{children}</AddressProvider>
   );
 }
 
-function BrowserAddress({ children }: { children: ReactNode }) {
-  return <AddressProvider value={useBrowserAddress()}>{children}</AddressProvider>;
+function BrowserAddress({
+  prepare,
+  children,
+}: {
+  prepare: (pathname: string) => Promise<unknown>;
+  children: ReactNode;
+}) {
+  return <AddressProvider value={useBrowserAddress(prepare)}>{children}</AddressProvider>;
 }
 
 function AddressProvider({ value, children }: { value: AppLocation; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useLanguage } from "@web/lib/i18n";
 import { neutralAppName } from "@shared/domain/neutral-name";
 import { getConfig } from "./config";
 import { useDiscreetMode } from "./discreet-mode";
@@ -37,7 +37,7 @@ export function pageTitle(
 /** Sets the document title as `pageTitle` says; follows discreet mode and the language. */
 export function usePageTitle(title: string | null, { private: isPrivate = false }: PageTitleOptions = {}) {
   const discreet = useDiscreetMode();
-  const { language } = useTranslation();
+  const language = useLanguage();
   useEffect(() => {
     document.title = pageTitle(title, { private: isPrivate, discreet, language });
   }, [title, isPrivate, discreet, language]);

@@ -5,7 +5,7 @@
  * (main.tsx). A page is drawn as for a visitor nobody has signed in yet: the splash over
  * it, the header without an account, data that needs the network still to come.
  */
-import { prerender } from "react-dom/static";
+import { renderToStringAsync } from "preact-render-to-string";
 import { matchesPath } from "@web/lib/router";
 import type { PublicConfig } from "@shared/api/system";
 import { STORAGE_KEYS } from "@shared/constants";
@@ -78,15 +78,9 @@ async function draw(path: string, language: Language, config: PublicConfig): Pro
   setConfig(config);
   await initI18n(language);
   const namespaces = recordNamespaces();
-  const errors: unknown[] = [];
-  const { prelude } = await prerender(<App location={path} />, {
-    onError: (error) => void errors.push(error),
-    // Whole: a part sent apart would need an inline script to put it in place.
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-  });
-  const html = await new Response(prelude).text();
-  // A part that failed would be drawn by the browser alone: better to send no page at all.
-  if (errors.length > 0) throw new AggregateError(errors, `Drawing ${path} (${language}) failed`);
+  // Waits for every lazy part; a part that fails rejects the whole page: better to send no
+  // page at all than one the browser would draw apart.
+  const html = await renderToStringAsync(<App location={path} />);
   const head = LEADING_HINTS.exec(html)?.[0] ?? "";
   return { head, body: html.slice(head.length), namespaces: namespaces.used() };
 }

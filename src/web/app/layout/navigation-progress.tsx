@@ -26,9 +26,8 @@ export function linkTarget(event: MouseEvent): string | null {
 }
 
 /**
- * The thin bar at the top of the page (spec section 2). The router swaps pages in a
- * React transition, so the location we render changes only once the next page is
- * ready: the bar starts on the click (or Back), fills in random steps, and completes
+ * The thin bar at the top of the page (spec section 2). The router swaps pages once
+ * the next page's code is here, so the location we render changes only then: the bar starts on the click (or Back), fills in random steps, and completes
  * when the new location renders. Navigations to the root show no bar.
  */
 export function NavigationProgress() {

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "@web/lib/i18n";
+import { useLanguage } from "@web/lib/i18n";
 import { pageIcons, webManifestUrl } from "@shared/domain/web-manifest-url";
 import { useNeutralLook } from "@web/lib/discreet-mode";
 
@@ -15,8 +15,9 @@ function pointLink(rel: string, href: string) {
  */
 export function useDiscreetManifest() {
   const neutral = useNeutralLook();
-  const { language } = useTranslation();
-  const lang = language;
+  // The language only: the manifest's address needs no strings, and waiting for them here
+  // would hold up the app around it.
+  const lang = useLanguage();
   useEffect(() => {
     const icons = pageIcons(neutral);
     pointLink("manifest", webManifestUrl({ discreet: neutral, lang }));
