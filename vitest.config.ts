@@ -20,7 +20,6 @@ export default defineConfig({
     // One worker a core. Vitest's default leaves a core to its main process, which here is
     // mostly idle: on a 2-core machine that meant one worker and a suite twice as long.
     maxWorkers: availableParallelism(),
-    server: { deps: { inline: true } },
     projects: [
       {
         resolve: { alias },
@@ -40,7 +39,16 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), compiledCatalogs()],
+        plugins: [
+          {
+            name: "testing-library-as-module",
+            enforce: "pre" as const,
+            resolveId: (id: string) =>
+              id === "@testing-library/react" ? TESTING_LIBRARY_AS_MODULE.replacement : null,
+          },
+          react(),
+          compiledCatalogs(),
+        ],
         resolve: {
           alias: [
             ...REACT_ON_PREACT,
@@ -51,7 +59,7 @@ export default defineConfig({
           name: "web",
           // The libraries that render through React, run through Vite so that they too get
           // Preact (decision 091); left to Node, they would load React beside it.
-          server: { deps: { inline: true } },
+          server: { deps: { inline: REACT_LIBRARIES } },
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],

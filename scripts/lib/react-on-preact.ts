@@ -4,6 +4,8 @@
  * The build, the prerenderer and the component tests resolve React's modules here alike,
  * so that what is tested is what ships.
  */
+import { fileURLToPath } from "node:url";
+
 export const REACT_ON_PREACT = [
   { find: /^react$/, replacement: "preact/compat" },
   { find: /^react-dom$/, replacement: "preact/compat" },
@@ -19,7 +21,9 @@ export const REACT_ON_PREACT = [
  */
 export const TESTING_LIBRARY_AS_MODULE = {
   find: /^@testing-library\/react$/,
-  replacement: "@testing-library/react/dist/@testing-library/react.esm.js",
+  replacement: fileURLToPath(
+    new URL("../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
+  ),
 };
 
 /** The libraries of the web app and its tests that import React themselves. */
