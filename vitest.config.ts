@@ -41,15 +41,23 @@ export default defineConfig({
       {
         plugins: [
           {
-            name: "testing-library-as-module",
+            name: "react-on-preact",
             enforce: "pre" as const,
-            resolveId: (id: string) =>
-              id === "@testing-library/react" ? TESTING_LIBRARY_AS_MODULE.replacement : null,
+            async resolveId(id: string, importer: string | undefined) {
+              if (id === "@testing-library/react") return TESTING_LIBRARY_AS_MODULE.replacement;
+              const alias = REACT_ON_PREACT.find(({ find }) => find.test(id));
+              return alias ? this.resolve(alias.replacement, importer, { skipSelf: true }) : null;
+            },
           },
           react(),
           compiledCatalogs(),
         ],
+        // ES modules first: a library's CommonJS build (chosen by the "node" condition)
+        // would `require` React itself, out of the aliases' reach.
+        ssr: { resolve: { conditions: ["module", "browser", "import"], mainFields: ["module", "main"] } },
         resolve: {
+          conditions: ["module", "browser", "import"],
+          mainFields: ["module", "main"],
           alias: [
             ...REACT_ON_PREACT,
             ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
@@ -59,7 +67,7 @@ export default defineConfig({
           name: "web",
           // The libraries that render through React, run through Vite so that they too get
           // Preact (decision 091); left to Node, they would load React beside it.
-          server: { deps: { inline: REACT_LIBRARIES } },
+          server: { deps: { inline: true } },
           environment: "jsdom",
           include: ["src/web/**/*.test.{ts,tsx}"],
           setupFiles: ["src/web/test/setup.ts"],
