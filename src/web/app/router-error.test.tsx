@@ -65,39 +65,3 @@ describe("PageFailure", () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
-
-describe("PageFailure without the offline page's code", () => {
-  it("still says offline, not error, and comes back with the connection", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    vi.resetModules();
-    vi.doMock("@web/features/offline/components/offline-page", () => {
-      throw new TypeError("Failed to fetch dynamically imported module");
-    });
-    const { PageFailure: Failure } = await import("./router-error");
-    const { PageCodeUnavailable: Unavailable } = await import("@web/features/offline/page-code");
-    const fixed = { current: false };
-    const reload = vi.fn(async () => {
-      fixed.current = true;
-    });
-    function Page() {
-      if (!fixed.current) throw new Unavailable({ offline: true, reload, cause: null });
-      return <h1>The page</h1>;
-    }
-    render(
-      <ErrorBoundary fallback={(failure) => <Failure {...failure} />}>
-        <Page />
-      </ErrorBoundary>,
-    );
-    expect(
-      await screen.findByRole("heading", {
-        level: 1,
-        name: "You are offline. Some things may not work until you reconnect.",
-      }),
-    ).toBeVisible();
-    expect(screen.queryByText(ROUTER_ERROR)).not.toBeInTheDocument();
-
-    window.dispatchEvent(new Event("online"));
-    expect(await screen.findByRole("heading", { level: 1, name: "The page" })).toBeVisible();
-    vi.doUnmock("@web/features/offline/components/offline-page");
-  });
-});

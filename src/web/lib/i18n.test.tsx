@@ -85,9 +85,10 @@ describe("useTranslation", () => {
     const observer = new MutationObserver(() => shown.push(container.textContent ?? ""));
     observer.observe(container, { childList: true, subtree: true, characterData: true });
     await act(() => changeLanguage("sw"));
+    // Preact draws the change on its next tick, not within `act`.
+    expect(await screen.findByText(/^sw: /)).toHaveTextContent("sw: Dokezo la afya");
     observer.disconnect();
     expect(shown.some((text) => text.includes("waiting"))).toBe(false);
-    expect(screen.getByText(/^sw: /)).toHaveTextContent("sw: Dokezo la afya");
     expect(document.documentElement.lang).toBe("sw");
   });
 });

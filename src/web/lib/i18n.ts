@@ -191,15 +191,16 @@ export function recordNamespaces(): { used(): string[] } {
   return { used: () => [...used] };
 }
 
+/** The language the site is shown in, without waiting for any strings. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
+}
+
 /**
  * The strings of these namespaces (the first is searched first, "common" last) and the
  * language they are in. Suspends while they download, unless `useSuspense` is false: then
  * `ready` says whether they are here.
  */
-/** The language the site is shown in, without waiting for any strings. */
-export function useLanguage(): Language {
-  return useSyncExternalStore(subscribeToLanguage, currentLanguage, currentLanguage);
-}
 
 export function useTranslation(
   namespaces: string | readonly string[] = COMMON,

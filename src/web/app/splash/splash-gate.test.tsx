@@ -40,14 +40,15 @@ describe("useSplash", () => {
     server.on("GET", "/api/me", () => ({ json: meAnswer("user") }));
     const { queryClient } = renderWithApp(<Probe />);
     await waitFor(() => expect(screen.getByText("no splash, signed in")).toBeInTheDocument());
-    expect(sessionStorage.getItem(STORAGE_KEYS.splashShown)).toBe("1");
+    // Written in an effect, which Preact runs after the paint.
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.splashShown)).toBe("1"));
 
     // What a sign-out does: storage cleared, then the account forgotten.
     sessionStorage.clear();
     act(() => queryClient.setQueryData(meQuery.queryKey, null));
     await waitFor(() => expect(screen.getByText("no splash, signed out")).toBeInTheDocument());
     // So that a reload of this tab skips it too.
-    expect(sessionStorage.getItem(STORAGE_KEYS.splashShown)).toBe("1");
+    await waitFor(() => expect(sessionStorage.getItem(STORAGE_KEYS.splashShown)).toBe("1"));
   });
 
   it("names the flag sign-out must keep", () => {

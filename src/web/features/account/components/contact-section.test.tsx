@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { accountSecurity, authClient, signedOutServer } from "@web/test/auth-client";
 import { ContactSection } from "./contact-section";
+import { dialogClosed } from "@web/test/dialogs";
 
 vi.mock("@web/lib/auth-client", () => import("@web/test/auth-client"));
 const { changeEmail, phoneNumber } = authClient;
@@ -28,7 +29,7 @@ async function begin(change: "Change e-mail" | "Add a phone number") {
   const dialog = await screen.findByRole("dialog", { name: "Confirm it's you" });
   await user.type(within(dialog).getByLabelText(/^Your password/), "the passphrase");
   await user.click(within(dialog).getByRole("button", { name: "Confirm" }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  await dialogClosed();
   return user;
 }
 

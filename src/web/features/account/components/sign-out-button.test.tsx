@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from "@shared/constants";
 import { fakeServer, renderWithApp, SIGNED_IN_ME, useEnglishStrings } from "@web/test/render-app";
 import type * as OfflineQueue from "@web/lib/offline-queue";
 import { SignOutButton } from "./sign-out-button";
+import { dialogClosed } from "@web/test/dialogs";
 
 /** What this phone could not send yet (jsdom has no IndexedDB for the real queue). */
 const queue = vi.hoisted(() => ({ waiting: 0 }));
@@ -85,7 +86,7 @@ describe("the sign-out button", () => {
     expect(signOuts()).toHaveLength(0);
     await user.click(within(dialog).getByRole("button", { name: "Sign out and delete it" }));
     await waitFor(() => expect(queryClient.getQueryData(meQuery.queryKey)).toBeNull());
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await dialogClosed();
     expect(signOuts().map((call) => call.body)).toEqual([{ scope: "local" }]);
   });
 });

@@ -60,7 +60,8 @@ beforeEach(() => {
 describe("a case", () => {
   it("shows the header, the client, the items and the history", async () => {
     await openCase();
-    expect(document.title).toMatch(/^Case #1042 · /);
+    // The title is set in an effect, which Preact runs after the paint.
+    await waitFor(() => expect(document.title).toMatch(/^Case #1042 · /));
     expect(document.title).not.toContain("Amina");
     const header = screen.getByRole("heading", { level: 1 }).closest("header")!;
     expect(header).toHaveTextContent("State: New");

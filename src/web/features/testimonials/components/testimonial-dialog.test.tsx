@@ -10,6 +10,7 @@ import {
 } from "@web/test/render-app";
 import { clearToasts, notify } from "@web/test/toast";
 import { ShareTestimonialButton } from "./share-testimonial-button";
+import { dialogClosed } from "@web/test/dialogs";
 
 vi.mock("@web/lib/toast", () => import("@web/test/toast"));
 
@@ -83,7 +84,7 @@ describe("Share Your Experience", () => {
       content: "Kind and discreet.",
       rating: 4,
     });
-    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+    await dialogClosed();
 
     // Opened again, the form is empty.
     await user.click(screen.getByRole("button", { name: "Share testimonial" }));
