@@ -70,8 +70,8 @@ function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): App
   const [location, setLocation] = useState(() => browserLocation("POP"));
   useEffect(() => {
     let latest = 0;
-    const follow = (event: Event) => {
-      const next = browserLocation(NAVIGATION_EVENTS[event.type] ?? "POP");
+    const follow = (type: NavigationType) => {
+      const next = browserLocation(type);
       const asked = (latest += 1);
       // A download that fails is the next page's to tell (its boundary); the address moves on.
       void prepare(next.pathname)
@@ -87,10 +87,14 @@ function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): App
           );
         });
     };
+    const onNavigation = (event: Event) => follow(NAVIGATION_EVENTS[event.type] ?? "POP");
     const types = Object.keys(NAVIGATION_EVENTS);
-    for (const type of types) window.addEventListener(type, follow);
+    for (const type of types) window.addEventListener(type, onNavigation);
+    // A page's own effects run before this one (children first) and may have replaced the
+    // address already, as an old #anchor is renamed: follow what the address is now.
+    follow("REPLACE");
     return () => {
-      for (const type of types) window.removeEventListener(type, follow);
+      for (const type of types) window.removeEventListener(type, onNavigation);
     };
   }, [prepare]);
   return location;
