@@ -1,7 +1,8 @@
 /**
- * The typed API client (hc<AppType>): same origin, cookies included, a 10 s timeout
- * (spec section 9). Its answers are read with readAnswer, against the shared schema: the
- * client knows the paths' types, and the schema checks that the answer really has them.
+ * The typed API client (hc<AppType>): same origin, cookies included (unless a call's `init`
+ * says otherwise), a 10 s timeout (spec section 9). Its answers are read with readAnswer,
+ * against the shared schema: the client knows the paths' types, and the schema checks that
+ * the answer really has them.
  */
 import { hc } from "hono/client";
 import type { z } from "zod";
@@ -13,7 +14,7 @@ export { ApiError };
 
 function fetchWithTimeout(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const signal = init?.signal ?? AbortSignal.timeout(API_TIMEOUT_MS);
-  return fetch(input, { ...init, credentials: "same-origin", signal });
+  return fetch(input, { credentials: "same-origin", ...init, signal });
 }
 
 /** The typed client over `fetchFn`: the app's (`api`), or a test's fake server. */

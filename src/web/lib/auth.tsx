@@ -4,19 +4,13 @@
  * only when the user or the authenticated flag changes, so a refetch that returns
  * the same user does not re-render every consumer.
  */
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  type ReactNode,
-} from "react";
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from "react";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { Me } from "@shared/api/system";
 import type { SignOutRequest } from "@shared/api/account";
 import { STORAGE_KEYS, type Role } from "@shared/constants";
 import { currentLanguage, subscribeToLanguage } from "./i18n";
+import { api, readAnswer, readOutcome, withBody } from "./api";
 
 /**
  * A sign-out that could not reach the server (offline, or a quick exit that left at once)
@@ -42,15 +36,11 @@ function signOutPending(): boolean {
   }
 }
 
-/** The typed client, loaded when this module first needs it: it stays off the first page load. */
-const loadApi = () => import("./api");
-
 /** Spec section 8: sign-out ignores 401, 403 and 404 (the session is already gone). */
 export const IGNORED_SIGN_OUT_STATUSES: ReadonlySet<number> = new Set([401, 403, 404]);
 
-/** Rare (a sign-out that had no connection), so the typed client is loaded for it then. */
+/** A sign-out that had no connection, finished at the next start. */
 async function finishPendingSignOut() {
-  const { api, readOutcome, withBody } = await loadApi();
   const answered = await api.account["sign-out"].$post(
     withBody({}, { scope: "local" } satisfies SignOutRequest),
   );
@@ -63,12 +53,12 @@ export const meQuery = queryOptions({
   queryFn: async (): Promise<Me | null> => {
     // Offline this throws: nobody is signed in until the sign-out has gone through.
     if (signOutPending()) await finishPendingSignOut();
-    // Plain fetch: every page asks, and the typed client would weigh on every first load
-    // (decision 086). Nobody signed in is the answer most first loads get, and needs no
-    // reading; a signed-in answer is read with its shared schema, loaded for it then.
-    const answered = await fetch("/api/me", { credentials: "same-origin" });
+    // Nobody signed in is the answer most first loads get, and needs no reading; a signed-in
+    // answer is read with its shared schema, whose library is loaded for it then (a
+    // signed-in person's pages load it anyway): it stays off a visitor's first load.
+    const answered = await api.me.$get();
     if (answered.status === 401) return null;
-    const [{ readAnswer }, { meSchema }] = await Promise.all([loadApi(), import("@shared/api/system")]);
+    const { meSchema } = await import("@shared/api/system");
     return readAnswer(answered, meSchema);
   },
   staleTime: 60_000,
@@ -116,9 +106,7 @@ function useAuthEvents(data: Me | null | undefined, isPending: boolean) {
   }, [data, isPending]);
 }
 
-/** Loaded when a language is to be saved: the typed client stays off the first page load. */
 async function saveLanguage(language: string) {
-  const { api, readOutcome, withBody } = await loadApi();
   await readOutcome(api.me.language.$put(withBody({}, { language })));
 }
 

@@ -35,12 +35,3 @@ export async function readJson(response: Response): Promise<unknown> {
     body.error?.fields,
   );
 }
-
-/**
- * The one read of the first page load that no schema checks: the home page's testimonials
- * (decision 086): the schemas' library would weigh about 20 KB on it. What it reads is
- * only drawn as text, which React escapes: an answer of another shape draws a blank card.
- */
-export async function getJson<T>(path: string): Promise<T> {
-  return (await readJson(await fetch(path, { credentials: "same-origin" }))) as T;
-}

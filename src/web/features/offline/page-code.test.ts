@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { createApi } from "@web/lib/api";
 import { lazyPage, loadPageCode, PageCodeUnavailable, serverReachable, type Connection } from "./page-code";
 
 const chunkError = () => new TypeError("Failed to fetch dynamically imported module");
@@ -61,11 +62,13 @@ describe("loadPageCode", () => {
 describe("serverReachable", () => {
   it("is true for any answer, false when the request fails", async () => {
     const answers = vi.fn(async () => new Response("", { status: 503 }));
-    await expect(serverReachable(answers)).resolves.toBe(true);
-    expect(answers).toHaveBeenCalledWith("/api/health", expect.objectContaining({ cache: "no-store" }));
-    await expect(serverReachable(vi.fn().mockRejectedValue(new TypeError("Failed to fetch")))).resolves.toBe(
-      false,
+    await expect(serverReachable(createApi(answers))).resolves.toBe(true);
+    expect(answers).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/health$/),
+      expect.objectContaining({ cache: "no-store", credentials: "omit" }),
     );
+    const unreachable = createApi(vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(serverReachable(unreachable)).resolves.toBe(false);
   });
 });
 

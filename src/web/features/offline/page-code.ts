@@ -7,7 +7,7 @@
  * carries nothing), that is being offline too.
  */
 import type { ComponentType } from "react";
-import { getConfig } from "@web/lib/config";
+import { api, type Api } from "@web/lib/api";
 import { lazyRetrying, type RetryingComponent } from "@web/lib/lazy-retrying";
 import { isOnline } from "@web/lib/network";
 
@@ -33,16 +33,14 @@ export interface Connection {
 const REACHABLE_TIMEOUT_MS = 5000;
 
 /** Whether our server answers at all (any status): only asked after a download failed twice. */
-export async function serverReachable(fetcher: typeof fetch = fetch): Promise<boolean> {
+export async function serverReachable(client: Api = api): Promise<boolean> {
   // Not AbortSignal.timeout: older phones' browsers lack it, and would take every failed
   // page for being offline.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), REACHABLE_TIMEOUT_MS);
   try {
-    await fetcher(`${getConfig().apiBase}/health`, {
-      cache: "no-store",
-      credentials: "omit",
-      signal: controller.signal,
+    await client.health.$get(undefined, {
+      init: { cache: "no-store", credentials: "omit", signal: controller.signal },
     });
     return true;
   } catch {

@@ -54,15 +54,20 @@ describe("quickExit", () => {
   it("signs out in the background with a request that outlives the page", async () => {
     await quickExit({ navigate: vi.fn() });
     expect(fetchMock).toHaveBeenCalledWith(
-      "/api/auth/sign-out",
-      expect.objectContaining({ method: "POST", keepalive: true, credentials: "same-origin" }),
+      expect.stringMatching(/\/api\/account\/sign-out$/),
+      expect.objectContaining({
+        method: "POST",
+        keepalive: true,
+        credentials: "same-origin",
+        body: JSON.stringify({ scope: "local" }),
+      }),
     );
   });
 
   it("ends a visitor's live chat with the team in the background too", async () => {
     await quickExit({ navigate: vi.fn() });
     expect(fetchMock).toHaveBeenCalledWith(
-      "/api/live-chat",
+      expect.stringMatching(/\/api\/live-chat$/),
       expect.objectContaining({ method: "DELETE", keepalive: true, credentials: "same-origin" }),
     );
   });

@@ -5,23 +5,22 @@
  */
 import { markSignOutPending } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
+import { api, withBody } from "@web/lib/api";
 import { clearDeviceTraces, clearStorageTraces } from "@web/lib/device-traces";
-import { LIVE_CHAT_PATH } from "@shared/constants";
+import type { SignOutRequest } from "@shared/api/account";
 
 /** Set in session storage after an exit; its name says nothing. */
 export const EXITED_MARKER = "w";
 /** The longest the exit waits for clean-up before leaving; clean-up that is slower finishes on its own. */
 export const CLEANUP_BUDGET_MS = 300;
 
+// keepalive: these requests outlive this page. Nothing waits for their answers.
+const OUTLIVING_THE_PAGE = { init: { keepalive: true } };
+
 function signOutInBackground() {
-  // keepalive: the request outlives this page. Nothing waits for the answer.
-  void fetch(`${getConfig().apiBase}/auth/sign-out`, {
-    method: "POST",
-    keepalive: true,
-    credentials: "same-origin",
-    headers: { "content-type": "application/json" },
-    body: "{}",
-  }).catch(() => undefined);
+  void api.account["sign-out"]
+    .$post(withBody({}, { scope: "local" } satisfies SignOutRequest), OUTLIVING_THE_PAGE)
+    .catch(() => undefined);
 }
 
 /**
@@ -29,9 +28,7 @@ function signOutInBackground() {
  * can drop it), so the navigator reads that they left and nobody can pick it up here.
  */
 function endLiveChatInBackground() {
-  void fetch(LIVE_CHAT_PATH, { method: "DELETE", keepalive: true, credentials: "same-origin" }).catch(
-    () => undefined,
-  );
+  void api["live-chat"].$delete(undefined, OUTLIVING_THE_PAGE).catch(() => undefined);
 }
 
 function markExited() {
