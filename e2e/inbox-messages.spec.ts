@@ -101,6 +101,7 @@ test("a testimonial is submitted, approved on the testimonials page and shown on
   await actAsVisitor(page);
   await page.goto("/");
   const section = page.locator("#testimonials");
+  await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(content)).toBeVisible();
   await expect(section.getByRole("link", { name: "Sign in to share your testimonial" })).toBeVisible();
 });

@@ -175,6 +175,24 @@ test.describe("with scripts", () => {
     });
   }
 
+  test("the app draws every public page itself where the server sent the page bare, without an error", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(`${page.url()}: ${error.message}`));
+    for (const path of PUBLIC_PAGES) {
+      // An address with a query is never drawn ahead (web-assets.ts): the app renders the
+      // page from nothing, and every part whose code is still loading must wait in a
+      // Suspense of its own, not reach the error boundary.
+      await page.goto(`${path}?from=link`);
+      await expect(page.getByRole("heading", { level: 1 }).first(), path).toBeVisible();
+      await page.waitForLoadState("networkidle");
+      await expect(page.getByText("Something went wrong"), path).toHaveCount(0);
+      await expect(page.getByText("Unexpected Application Error!"), path).toHaveCount(0);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("on a line that brings the page in pieces, the header is painted whole: nothing in it moves", async ({
     browser,
     baseURL,

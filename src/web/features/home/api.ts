@@ -3,8 +3,8 @@ import type { Testimonial } from "@shared/api/testimonials";
 import { api, readAnswer } from "@web/lib/api";
 
 /**
- * Approved testimonials, newest first, at most 6 (GET /api/testimonials). Asked once the
- * page is drawn; the schemas' library comes with the answer, not with the page's code.
+ * Approved testimonials, newest first, at most 6 (GET /api/testimonials). The schemas'
+ * library comes with the answer, not with the page's code.
  */
 export const testimonialsQuery = queryOptions({
   queryKey: ["testimonials", "approved"],

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { screen } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { act, screen } from "@testing-library/react";
 import { fakeServer, meAnswer, renderWithApp, useEnglishStrings } from "@web/test/render-app";
 import { SAMPLE_TESTIMONIAL as story } from "@web/test/expected-content";
 import { TestimonialsSection } from "./testimonials-section";
@@ -44,5 +44,28 @@ describe("TestimonialsSection", () => {
     }));
     renderWithApp(<TestimonialsSection />);
     expect(await screen.findByText(/No stories have been shared yet\./)).toBeInTheDocument();
+  });
+
+  it("asks for them only once the section comes near the screen", async () => {
+    const server = fakeServer();
+    server.on("GET", "/api/testimonials", () => ({ json: { testimonials: [story] } }));
+    let comeNear: (() => void) | null = null;
+    vi.stubGlobal(
+      "IntersectionObserver",
+      class {
+        constructor(private readonly seen: IntersectionObserverCallback) {}
+        observe() {
+          comeNear = () => this.seen([{ isIntersecting: true } as IntersectionObserverEntry], this as never);
+        }
+        disconnect() {}
+      },
+    );
+    renderWithApp(<TestimonialsSection />);
+    await screen.findByRole("link", { name: "Sign in to share your testimonial" });
+    expect(server.calls.filter((call) => call.path === "/api/testimonials")).toEqual([]);
+
+    await vi.waitFor(() => expect(comeNear).not.toBeNull());
+    act(() => comeNear!());
+    expect(await screen.findByText(story.content)).toBeInTheDocument();
   });
 });

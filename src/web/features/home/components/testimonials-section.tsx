@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useRef, type ReactNode } from "react";
 import { Link } from "@web/lib/router";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "@web/lib/i18n";
@@ -7,6 +7,7 @@ import type { Testimonial } from "@shared/api/testimonials";
 import { useAuth } from "@web/lib/auth";
 import { getConfig } from "@web/lib/config";
 import { cn } from "@web/lib/utils";
+import { useNearScreen } from "@web/lib/use-near-screen";
 import { testimonialsQuery } from "../api";
 import { SectionHeading, sectionClass } from "./section-heading";
 
@@ -49,12 +50,18 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   );
 }
 
+/**
+ * Asked for once the section comes near the screen: the answer brings the schemas' library
+ * to read it (25 KB), which a visitor who stays at the top of the page does not download.
+ */
 function TestimonialList() {
   const { t } = useTranslation("home");
-  const { data, isPending } = useQuery(testimonialsQuery);
+  const placeholder = useRef<HTMLUListElement>(null);
+  const near = useNearScreen(placeholder);
+  const { data, isPending } = useQuery({ ...testimonialsQuery, enabled: near });
   if (isPending) {
     return (
-      <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
+      <ul ref={placeholder} className="grid gap-5 md:grid-cols-2 lg:grid-cols-3" aria-hidden="true">
         {[0, 1, 2].map((index) => (
           <li key={index} className="h-48 rounded-2xl bg-muted motion-safe:animate-pulse" />
         ))}
