@@ -7,13 +7,10 @@ import { useEffect, useState, type RefObject } from "react";
  */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {
   const [near, setNear] = useState(false);
+  const watchable = typeof IntersectionObserver !== "undefined";
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setNear(true);
-      return;
-    }
+    if (near || !watchable || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -22,6 +19,6 @@ export function useNearScreen(ref: RefObject<Element | null>): boolean {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
+  }, [ref, near, watchable]);
+  return near || !watchable;
 }
