@@ -11,13 +11,20 @@ const START = new Date("2026-11-22T08:00:00+03:00").getTime();
 
 /**
  * Steps of 5 ms until the app has taken the drawn splash over and its clock runs (the app
- * starts after a frame, decision 078): the splash is caught before its first 50 ms step, at 0 %.
- * The splash's own mark, not the page's: the page under it may be taken over in a later
- * commit, after the splash's clock has moved on.
+ * starts after a frame, decision 078). The splash's own mark, not the page's: the page under
+ * it may be taken over in a later commit, after the splash's clock has moved on. Returns the
+ * splash and a way to move the page's clock to a time counted from the splash's start (the
+ * mark's value): the clock starts in an effect, which may run a moment before it is seen.
  */
 async function waitForSplash(page: Page) {
-  await runClockUntilVisible(page, page.locator('[data-testid="splash"][data-running]'), 5);
-  return page.getByTestId("splash");
+  const running = page.locator('[data-testid="splash"][data-running]');
+  await runClockUntilVisible(page, running, 5);
+  const started = Number(await running.getAttribute("data-running"));
+  const runUntil = async (sinceStart: number) => {
+    const now = Math.round(await page.evaluate(() => performance.now()));
+    await page.clock.runFor(started + sinceStart - now);
+  };
+  return { splash: page.getByTestId("splash"), runUntil };
 }
 
 test("the splash counts up 2 % every 50 ms, rotates tips every second and completes 0.5 s after 100", async ({
@@ -27,7 +34,7 @@ test("the splash counts up 2 % every 50 ms, rotates tips every second and comple
   await page.clock.install({ time: START });
   await page.clock.pauseAt(START + 1000);
   await page.goto("/");
-  const splash = await waitForSplash(page);
+  const { splash, runUntil } = await waitForSplash(page);
   const percent = splash.getByTestId("splash-percent");
   const tip = splash.getByTestId("splash-tip");
 
@@ -37,9 +44,9 @@ test("the splash counts up 2 % every 50 ms, rotates tips every second and comple
   await expect(splash.getByTestId("splash-dots").locator("span")).toHaveCount(5);
   await expect(splash.getByText("Health tip")).toBeVisible();
 
-  await page.clock.runFor(50);
+  await runUntil(50);
   await expect(percent).toHaveText("2%");
-  await page.clock.runFor(950);
+  await runUntil(1000);
   await expect(percent).toHaveText("40%");
   await expect(splash.getByRole("progressbar", { name: "Loading progress" })).toHaveAttribute(
     "aria-valuenow",
@@ -50,11 +57,11 @@ test("the splash counts up 2 % every 50 ms, rotates tips every second and comple
   );
   await expect(splash.getByTestId("splash-dots").locator('span[data-lit="true"]')).toHaveCount(2);
 
-  await page.clock.runFor(1500);
+  await runUntil(2500);
   await expect(percent).toHaveText("100%");
-  await page.clock.runFor(499);
+  await runUntil(2999);
   await expect(splash).toBeVisible();
-  await page.clock.runFor(1);
+  await runUntil(3000);
   await expect(splash).toBeHidden();
   const heading = page.getByRole("heading", { level: 1 });
   await runClockUntilVisible(page, heading, 50);

@@ -13,6 +13,7 @@ import {
   createContext,
   useContext,
   useEffect,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type ReactNode,
@@ -66,8 +67,11 @@ const NAVIGATION_EVENTS: Record<string, NavigationType> = {
   hashchange: "POP",
 };
 
+const addressOf = ({ pathname, search, hash }: AppLocation) => pathname + search + hash;
+
 function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): AppLocation {
   const [location, setLocation] = useState(() => browserLocation("POP"));
+  const first = useRef(location);
   useEffect(() => {
     let latest = 0;
     const follow = (type: NavigationType) => {
@@ -80,10 +84,7 @@ function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): App
           // A later navigation came while this one's code downloaded: that one wins.
           if (asked !== latest) return;
           setLocation((current) =>
-            current.pathname + current.search + current.hash === next.pathname + next.search + next.hash &&
-            current.state === next.state
-              ? current
-              : next,
+            addressOf(current) === addressOf(next) && current.state === next.state ? current : next,
           );
         });
     };
@@ -92,7 +93,7 @@ function useBrowserAddress(prepare: (pathname: string) => Promise<unknown>): App
     for (const type of types) window.addEventListener(type, onNavigation);
     // A page's own effects run before this one (children first) and may have replaced the
     // address already, as an old #anchor is renamed: follow what the address is now.
-    follow("REPLACE");
+    if (addressOf(browserLocation("REPLACE")) !== addressOf(first.current)) follow("REPLACE");
     return () => {
       for (const type of types) window.removeEventListener(type, onNavigation);
     };
