@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import react from "@vitejs/plugin-react";
 import { compiledCatalogs } from "./src/web/lib/compile-catalog";
-import { REACT_LIBRARIES, REACT_ON_PREACT, TESTING_LIBRARY_AS_MODULE } from "./scripts/lib/react-on-preact";
+import { REACT_ON_PREACT, TESTING_LIBRARY_MODULE } from "./scripts/lib/react-on-preact";
 
 const alias = {
   "@shared": fileURLToPath(new URL("./src/shared", import.meta.url)),
@@ -44,7 +44,7 @@ export default defineConfig({
             name: "react-on-preact",
             enforce: "pre" as const,
             async resolveId(id: string, importer: string | undefined) {
-              if (id === "@testing-library/react") return TESTING_LIBRARY_AS_MODULE.replacement;
+              if (id === "@testing-library/react") return TESTING_LIBRARY_MODULE;
               const alias = REACT_ON_PREACT.find(({ find }) => find.test(id));
               return alias ? this.resolve(alias.replacement, importer, { skipSelf: true }) : null;
             },

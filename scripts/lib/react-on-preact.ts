@@ -19,22 +19,6 @@ export const REACT_ON_PREACT = [
  * For the component tests: Testing Library's ES module, whose imports Vite resolves (its
  * `main` is CommonJS, whose `require("react")` Node would answer with React itself).
  */
-export const TESTING_LIBRARY_AS_MODULE = {
-  find: /^@testing-library\/react$/,
-  replacement: fileURLToPath(
-    new URL("../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
-  ),
-};
-
-/** The libraries of the web app and its tests that import React themselves. */
-export const REACT_LIBRARIES = [
-  /@testing-library\/react/,
-  /@tanstack\/react-query/,
-  /@radix-ui\//,
-  /react-hook-form/,
-  /@hookform\/resolvers/,
-  /wouter/,
-  /sonner/,
-  /lucide-react/,
-  /use-sync-external-store/,
-];
+export const TESTING_LIBRARY_MODULE = fileURLToPath(
+  new URL("../../node_modules/@testing-library/react/dist/@testing-library/react.esm.js", import.meta.url),
+);
