@@ -1,12 +1,13 @@
 /**
  * The bell's badge (spec sections 7 and 8), and what its list (list-api.ts) shares. The
- * bell is on every page, and asks only once someone is signed in: the typed client and
- * the answer's schema are loaded then, not with the page. Failures behave as spec
- * section 8 says: logged, then 0; the user sees no error message.
+ * bell is on every page, and asks only once someone is signed in: the answer's schema is
+ * loaded then, not with the page. Failures behave as spec section 8 says: logged, then 0;
+ * the user sees no error message.
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { UnreadCount } from "@shared/api/notifications";
 import { ApiError } from "@web/lib/http";
+import { api, readAnswer } from "@web/lib/api";
 
 export const notificationKeys = {
   all: ["notifications"] as const,
@@ -24,10 +25,7 @@ export function logFailure(what: string, error: unknown) {
 
 export async function fetchUnreadCount(): Promise<UnreadCount> {
   try {
-    const [{ api, readAnswer }, { unreadCountSchema }] = await Promise.all([
-      import("@web/lib/api"),
-      import("@shared/api/notifications"),
-    ]);
+    const { unreadCountSchema } = await import("@shared/api/notifications");
     return await readAnswer(api.notifications["unread-count"].$get(), unreadCountSchema);
   } catch (error) {
     logFailure("unread count could not be loaded", error);
