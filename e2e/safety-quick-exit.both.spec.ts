@@ -115,6 +115,8 @@ test("closing nested dialogs with Escape never leaves the page or clears the cha
 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
+  // Focus back on the button that opened it: the history has let go of the page.
+  await expect(chat.getByRole("button", { name: "Chat History" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
   for (let press = 0; press < 3; press += 1) await page.keyboard.press("Escape");

@@ -125,7 +125,11 @@ test("sign-out leaves nothing personal on the phone, and the next person sees no
     page.getByRole("dialog", { name: "Chat History" }).getByText("No chat history yet"),
   ).toBeVisible();
   await page.keyboard.press("Escape");
+  // Focus back on the button that opened the history: the history has let go of the page
+  // (its clean-up ran), so the next Escape is the chat's.
+  await expect(chatPanel(page).getByRole("button", { name: "Chat History" })).toBeFocused();
   await page.keyboard.press("Escape");
+  await expect(chatPanel(page)).toBeHidden();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
 
