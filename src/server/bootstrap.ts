@@ -9,6 +9,7 @@ import type { Logger } from "./logger";
 import { loadSecrets } from "./security/secrets";
 import { createFieldCipher, parseEncryptionKey } from "./security/encryption";
 import { prepareSealedColumns } from "./security/seal-rows";
+import { PAIRS_SLICE_AT_START_UP_MS, createNameKeysForm, indexNamesByPairs } from "./security/name-keys-form";
 import { createMessaging } from "./adapters/messaging";
 import { createAuth } from "./auth/auth";
 import { createEventBus } from "./realtime/bus";
@@ -41,6 +42,10 @@ export async function createDeps(
     const { encrypted } = await prepareSealedColumns(db, cipher);
     if (encrypted > 0)
       logger.info({ rows: encrypted }, "rows stored in clear by an earlier version are now encrypted");
+    // A first slice of the names' pairs (on a small database, all of them); the scheduler
+    // goes on with the rest, and the search intersects words until it is done.
+    const names = await indexNamesByPairs({ db, cipher }, PAIRS_SLICE_AT_START_UP_MS);
+    if (!names.done) logger.info("names are being indexed by pairs of words, beside the server's work");
     const baseClock = options.now ?? (() => new Date());
     const testClock = env.TEST_CLOCK ? createMovableClock(baseClock) : undefined;
     const now = testClock?.now ?? baseClock;
@@ -88,6 +93,7 @@ export async function createDeps(
       ...(testClock ? { testClock } : {}),
       push,
       notify: createNotifier({ db, cipher, bus, logger, now, push: sendUserPush }),
+      nameKeysForm: createNameKeysForm(db),
     };
   } catch (error) {
     await database.close();

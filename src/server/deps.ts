@@ -4,6 +4,7 @@ import type { Logger } from "./logger";
 import type { Auth } from "./auth/auth";
 import type { Messaging } from "./adapters/messaging";
 import type { FieldCipher } from "./security/encryption";
+import type { NameKeysForm } from "./security/name-keys-form";
 import type { EventBus } from "./realtime/bus";
 import type { Notify } from "./features/notifications/create-notification";
 import type { PushAdapter } from "./adapters/push";
@@ -24,6 +25,8 @@ export interface AppDeps {
   testClock?: { advance(ms: number): void };
   /** Web Push with the server's VAPID keys. */
   push: PushAdapter;
+  /** Whether every stored name is indexed by pairs of its words yet (decision 092). */
+  nameKeysForm: NameKeysForm;
   /** Creates an in-app notification (and its push); features reach each other through deps. */
   notify: Notify;
 }

@@ -3,25 +3,27 @@
  * that are due, move waiting crises up the ladder, send the weekly check-ins due and file
  * those left unanswered. Instances need no coordination:
  * each piece of work is claimed in the database, so it is done once, whichever instance
- * gets it. A failure is logged and the next round tries again.
+ * gets it. A failure is logged and the next round tries again. Last, while stored names
+ * are still being indexed by pairs of words (after an upgrade), a slice of that work.
  */
 import type { AppDeps } from "./deps";
 import { sendDueReminders } from "./features/reminders/send-due-reminders";
 import { climbCrisisLadder } from "./features/cases/crisis-ladder";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { fileSilentCheckIns, sendDueCheckIns } from "./features/sms/check-ins";
+import { PAIRS_SLICE_PER_ROUND_MS, indexNamesByPairs } from "./security/name-keys-form";
 
 export const SCHEDULER_INTERVAL_MS = 30_000;
 
 type SchedulerDeps = Pick<
   AppDeps,
-  "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging" | "env"
+  "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging" | "env" | "nameKeysForm"
 >;
 
 /** One round; answers what it did (the test clock's route reports it). */
 export async function runScheduledWork(
   deps: SchedulerDeps,
-): Promise<{ rang: number; alerted: number; checkedIn: number; unanswered: number }> {
+): Promise<{ rang: number; alerted: number; checkedIn: number; unanswered: number; indexed: number }> {
   const attempt = async (work: () => Promise<number>, failure: string) => {
     try {
       return await work();
@@ -37,6 +39,13 @@ export async function runScheduledWork(
     unanswered: await attempt(
       () => fileSilentCheckIns(deps, { createContactMessage }),
       "unanswered check-ins could not be filed",
+    ),
+    indexed: await attempt(
+      async () =>
+        (await deps.nameKeysForm.pairsReady())
+          ? 0
+          : (await indexNamesByPairs(deps, PAIRS_SLICE_PER_ROUND_MS)).changed,
+      "names could not be indexed by pairs",
     ),
   };
 }

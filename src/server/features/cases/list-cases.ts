@@ -45,17 +45,17 @@ function casesOfAccounts(where: SQL): SQL {
 }
 
 /**
- * The team's cases whose requests and messages bear every word of the search in a name:
- * for each word, the cases under one of its indexes (the current key's, and the previous
- * one's during a rotation), read from case_name_keys' primary key alone, then intersected.
+ * The team's cases with a request or message whose name bears every word of the search:
+ * for each group of nameLookups (a word alone, or a pair of words), the cases under one of
+ * its indexes, read from case_name_keys' primary key alone, then intersected.
  */
-function casesNamed(words: string[][], teamRegions: SQL | undefined): SQL {
+function casesNamed(groups: string[][], teamRegions: SQL | undefined): SQL {
   const inTeam = teamRegions ? sql` and ${caseNameKeys.region} = any(${teamRegions})` : sql``;
-  const perWord = words.map(
+  const perGroup = groups.map(
     (indexes) =>
       sql`select ${caseNameKeys.caseId} from ${caseNameKeys} where ${inArray(caseNameKeys.nameKey, indexes)}${inTeam}`,
   );
-  return sql`select named.case_id from (${sql.join(perWord, sql` intersect `)}) as named`;
+  return sql`select named.case_id from (${sql.join(perGroup, sql` intersect `)}) as named`;
 }
 
 /**
@@ -77,7 +77,11 @@ function accountNameHasEveryWord(q: string): SQL | null {
  * on the case and its items, the account's phone, address and name), so a search reads
  * what it finds, never every case.
  */
-export function searchLookup(deps: Pick<AppDeps, "cipher">, q: string, navigator?: Navigator): SQL | null {
+export function searchLookup(
+  deps: Pick<AppDeps, "cipher">,
+  q: string,
+  { navigator, namesByPairs }: { navigator?: Navigator; namesByPairs: boolean },
+): SQL | null {
   const lookups: SQL[] = [];
   const number = /^#?(\d{1,9})$/.exec(q);
   if (number)
@@ -99,10 +103,10 @@ export function searchLookup(deps: Pick<AppDeps, "cipher">, q: string, navigator
       casesOfAccounts(sql`lower(${user.email}) = ${q.toLowerCase()}`),
     );
   }
-  const words = nameLookups(deps.cipher, q);
+  const names = nameLookups(deps.cipher, q, namesByPairs);
   const accountName = accountNameHasEveryWord(q);
-  if (!number && !phone && !q.includes("@") && words.length > 0 && accountName) {
-    lookups.push(casesNamed(words, navigator && teamRegionList(navigator)), casesOfAccounts(accountName));
+  if (!number && !phone && !q.includes("@") && names.length > 0 && accountName) {
+    lookups.push(casesNamed(names, navigator && teamRegionList(navigator)), casesOfAccounts(accountName));
   }
   if (lookups.length === 0) return null;
   return sql`select found.id from (${sql.join(lookups, sql` union `)}) as found(id)`;
@@ -114,8 +118,13 @@ export function searchLookup(deps: Pick<AppDeps, "cipher">, q: string, navigator
  * intersection of a name's words at 40,000 rows and read every case of the team (700 ms
  * at national scale against 308 found; docs/benchmarks.md).
  */
-async function foundBy(deps: Pick<AppDeps, "db" | "cipher">, q: string, navigator: Navigator): Promise<SQL> {
-  const lookup = searchLookup(deps, q, navigator);
+async function foundBy(
+  deps: Pick<AppDeps, "db" | "cipher" | "nameKeysForm">,
+  q: string,
+  navigator: Navigator,
+): Promise<SQL> {
+  const namesByPairs = await deps.nameKeysForm.pairsReady();
+  const lookup = searchLookup(deps, q, { navigator, namesByPairs });
   if (!lookup) return sql`false`;
   const { rows } = (await deps.db.execute(lookup)) as { rows: { id: string }[] };
   return rows.length > 0
@@ -155,7 +164,7 @@ export function overdueCondition(now: Date): SQL {
 }
 
 export async function listCases(
-  deps: Pick<AppDeps, "db" | "cipher" | "now">,
+  deps: Pick<AppDeps, "db" | "cipher" | "now" | "nameKeysForm">,
   navigator: Navigator,
   query: CaseListQuery,
 ): Promise<CaseListResponse> {

@@ -475,6 +475,22 @@ describe("finding work", () => {
     expect(await found("atim grace")).not.toContain(messageCase);
   });
 
+  it("finds a name by any two or three of its words, in any order, each name on its own", async () => {
+    const found = async (q: string) =>
+      (await list(ruth, `?state=&q=${encodeURIComponent(q)}`)).cases.map((entry) => entry.id);
+    const person = await h.createUser({ name: "Rose" });
+    const applied = await apply(h, person, { full_name: "Brenda Akello Nakato" });
+    const caseId = await caseOfItem(applied.itemId);
+    for (const q of ["nakato brenda", "Akello Nakato", "nakato akello brenda", "BRENDA akello"])
+      expect(await found(q), q).toContain(caseId);
+    expect(await found("brenda okello")).not.toContain(caseId);
+    // A search's words are one person's name: not a word of one request and a word of another.
+    const other = await apply(h, person, { full_name: "Betty Nambi" });
+    expect(await caseOfItem(other.itemId)).toBe(caseId);
+    expect(await found("betty nambi")).toContain(caseId);
+    expect(await found("brenda nambi")).not.toContain(caseId);
+  });
+
   it("finds a client's cases by the beginnings of their account name's words, in any order", async () => {
     const person = await h.createUser({ name: "Harriet Nabukenya" });
     const applied = await apply(h, person, { full_name: "H. N." });

@@ -19,7 +19,7 @@ describe("the workspace's search", () => {
   it.each(["0772 123456", "brenda@example.org", "Brenda Akello", "#1042", "1042"])(
     "finds %s through indexes only",
     async (q) => {
-      const plan = await planAvoidingScans(h.deps.db, searchLookup(h.deps, q)!);
+      const plan = await planAvoidingScans(h.deps.db, searchLookup(h.deps, q, { namesByPairs: true })!);
       expect(plan).toMatch(/Index/);
       expect(plan).not.toMatch(/Seq Scan/);
     },
@@ -27,13 +27,20 @@ describe("the workspace's search", () => {
 });
 
 describe("a search by name", () => {
-  it("reads the names' words from case_name_keys' primary key, narrowed to the team's regions", async () => {
-    const navigator = { id: "n", name: "N", region: "masaka" as const };
-    const plan = await planAvoidingScans(h.deps.db, searchLookup(h.deps, "Brenda Akello", navigator)!);
-    expect(plan).toMatch(/Index (Only )?Scan (using|on) case_name_keys_name_key_region_case_id_pk/);
-    expect(plan).toMatch(/Index Cond: \(\(name_key = .*\) AND \(region = ANY/);
-    expect(plan).not.toMatch(/Seq Scan on case_name_keys/);
-  });
+  it.each([
+    ["by its pair of words", true],
+    ["word by word, while names are being indexed by pairs", false],
+  ])(
+    "reads the name %s from case_name_keys' primary key, narrowed to the team's regions",
+    async (_, namesByPairs) => {
+      const navigator = { id: "n", name: "N", region: "masaka" as const };
+      const lookup = searchLookup(h.deps, "Brenda Akello", { navigator, namesByPairs });
+      const plan = await planAvoidingScans(h.deps.db, lookup!);
+      expect(plan).toMatch(/Index (Only )?Scan (using|on) case_name_keys_name_key_region_case_id_pk/);
+      expect(plan).toMatch(/Index Cond: \(\(name_key = .*\) AND \(region = ANY/);
+      expect(plan).not.toMatch(/Seq Scan on case_name_keys/);
+    },
+  );
 });
 
 describe("a team's open cases", () => {
