@@ -1,3 +1,5 @@
+// First: Preact's waiting effects run before any key or press is handled (its listeners first).
+import "./lib/effects-before-input";
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyTheme, readStoredTheme } from "./lib/theme";
