@@ -115,7 +115,7 @@ test("closing nested dialogs with Escape never leaves the page or clears the cha
 
   await page.keyboard.press("Escape");
   await expect(history).toBeHidden();
-  // Focus back on the button that opened it: the history has let go of the page.
+  // A keyboard user carries on from the button that opened the history.
   await expect(chat.getByRole("button", { name: "Chat History" })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(chat).toBeHidden();
