@@ -1,5 +1,11 @@
-import { describe, it, expect } from "vitest";
-import { chatHistoryDate, formatChatHistoryDateEn, formatRelativeTimeEn, relativeTime } from "./time";
+import { describe, it, expect, vi } from "vitest";
+import {
+  calendarParts,
+  chatHistoryDate,
+  formatChatHistoryDateEn,
+  formatRelativeTimeEn,
+  relativeTime,
+} from "./time";
 
 const NOW = Date.parse("2025-03-10T12:00:00Z");
 const ago = (ms: number) => new Date(NOW - ms);
@@ -56,5 +62,24 @@ describe("chatHistoryDate", () => {
 
   it("uses another time zone when asked", () => {
     expect(chatHistoryDate("2025-03-09T22:30:00Z", NOW, "UTC")).toEqual({ kind: "yesterday", time: "22:30" });
+  });
+});
+
+describe("calendarParts", () => {
+  it("gives the calendar in the time zone, making its formatter once however many dates are asked", () => {
+    const made = vi.spyOn(Intl, "DateTimeFormat");
+    try {
+      expect(calendarParts(Date.UTC(2026, 10, 30, 21, 30), "Africa/Kampala")).toEqual({
+        year: 2026,
+        month: 12,
+        day: 1,
+        hour: 0,
+        minute: 30,
+      });
+      for (let hour = 0; hour < 100; hour += 1) calendarParts(hour * 3_600_000, "Africa/Kampala");
+      expect(made.mock.calls.length).toBeLessThanOrEqual(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });

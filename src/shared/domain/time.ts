@@ -55,16 +55,32 @@ export interface CalendarParts {
   minute: number;
 }
 
+/**
+ * One formatter per time zone, made once: making one costs a hundred times more than using
+ * it, and a minute of national reminders asks for some 2,000 dates (235 ms of a scheduler's
+ * minute before they were kept; docs/benchmarks.md).
+ */
+const calendarFormats = new Map<string, Intl.DateTimeFormat>();
+
+function calendarFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      hourCycle: "h23",
+    });
+    calendarFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 export function calendarParts(epochMs: number, timeZone: string): CalendarParts {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    hourCycle: "h23",
-  }).formatToParts(new Date(epochMs));
+  const parts = calendarFormat(timeZone).formatToParts(new Date(epochMs));
   const pick = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
   return {
