@@ -347,7 +347,8 @@ export const cases = pgTable(
     index("cases_waiting_idx")
       .on(t.priority, t.waitingSince, t.region)
       .where(sql`${t.state} in ('new', 'in_progress')`),
-    index("cases_client_idx").on(t.clientUserId, t.createdAt.desc()),
+    // With the id, a client's cases are found from the index alone (the search by an account's name).
+    index("cases_of_client_idx").on(t.clientUserId, t.createdAt.desc(), t.id),
     index("cases_phone_key_idx").on(t.phoneKey),
     index("cases_email_key_idx").on(t.emailKey),
     index("cases_assignee_idx").on(t.assigneeId),

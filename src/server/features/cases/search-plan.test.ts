@@ -43,6 +43,16 @@ describe("a search by name", () => {
   );
 });
 
+describe("a search by an account's name", () => {
+  it("reads the clients' cases from an index alone, with their ids", async () => {
+    const plan = await planAvoidingScans(
+      h.deps.db,
+      searchLookup(h.deps, "Brenda Akello", { namesByPairs: true })!,
+    );
+    expect(plan).toMatch(/Index Only Scan using cases_of_client_idx on cases/);
+  });
+});
+
 describe("a team's open cases", () => {
   it("are counted on the index of open cases by region", async () => {
     const navigator = { id: "n", name: "N", region: "masaka" as const };
