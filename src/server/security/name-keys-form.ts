@@ -108,7 +108,10 @@ async function indexOneBatch(db: Db, cipher: FieldCipher): Promise<number | null
       .from(table.spec.table as PgTable)
       .where(after ? gt(table.id, after) : undefined)
       .orderBy(asc(table.id))
-      .limit(BATCH_SIZE);
+      .limit(BATCH_SIZE)
+      // Held until the batch is written: a name erased or changed meanwhile waits, and then
+      // stands, instead of getting back the keys of what it was.
+      .for("update");
     const rows = batch.map((row) => ({
       id: row.id as string,
       keys: table.index.derive(cipher, cipher.decryptOptional(row.source as string | null)),
