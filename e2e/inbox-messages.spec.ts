@@ -1,6 +1,6 @@
 /**
  * The other two ways into the team's day: an anonymous message, found in the workspace by
- * the phone number it left, whose reply can only go out by SMS (the outbox in development);
+ * the phone number it left or by words of the name it was signed with, whose reply can only go out by SMS (the outbox in development);
  * and a testimonial that is submitted, approved on the testimonials page and then shown on
  * the home page.
  */
@@ -12,6 +12,38 @@ import { skipSplash } from "./fixtures/splash";
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
   await skipSplash(page);
+});
+
+test("a navigator finds a message by two words of the name it was signed with, in any order", async ({
+  page,
+}) => {
+  // The stamp is a word of the name, so that only this run's message has both words.
+  const stamp = `n${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/contact", {
+    data: {
+      name: `Grace ${stamp} Auma`,
+      phone: newPhoneNumber().local,
+      subject: "A question",
+      message: "Can I collect for my sister?",
+      region: "masaka",
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await actAs(page, demoAdmin("masaka"));
+  await page.goto("/admin-dashboard");
+  const search = page.getByRole("searchbox", { name: "Search cases" });
+  const rows = page.getByRole("list", { name: "Cases" }).getByRole("listitem");
+  for (const words of [`Auma ${stamp.toUpperCase()}`, `${stamp} grace`]) {
+    await search.fill(words);
+    await search.press("Enter");
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(`Grace ${stamp} Auma`);
+  }
+  await search.fill(`${stamp} Nambi`);
+  await search.press("Enter");
+  // A word of the name and one it does not have: no one of that name.
+  await expect(page.getByText("No cases match this search and these filters.")).toBeVisible();
 });
 
 test("an anonymous message reaches the region's workspace and the reply goes out by SMS", async ({
