@@ -7,7 +7,11 @@
 import { fileURLToPath } from "node:url";
 
 export const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: "preact/compat" },
+  // Preact's compatibility layer, with ids unique on the page (src/web/lib/react-compat.ts).
+  {
+    find: /^react$/,
+    replacement: fileURLToPath(new URL("../../src/web/lib/react-compat.ts", import.meta.url)),
+  },
   { find: /^react-dom$/, replacement: "preact/compat" },
   { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
   { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
