@@ -35,6 +35,8 @@ export const webEntryPoints = {
     "lib/auth-form.ts",
     "lib/auth-schemas.ts",
   ],
+  // A part of a page loaded when it is needed, as pages are (offline: the offline page).
+  offline: ["page-code.ts"],
   services: ["service-catalog.ts", "components/lazy-service-modal.tsx"],
 };
 

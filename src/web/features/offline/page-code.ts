@@ -70,8 +70,20 @@ export async function loadPageCode<M>(
   }
 }
 
-/** A route's page: loaded on first render, tried once more online, loadable again after a failure. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): RetryingComponent<object> {
-  const page: RetryingComponent<object> = lazyRetrying(() => loadPageCode(load, () => page.preload()));
-  return page;
+/**
+ * A part of a page that only some visitors need (the signed-in portal, the sign-up form):
+ * loaded on first render, tried once more online, loadable again after a failure, and
+ * offline answered by the offline page rather than an error.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+): RetryingComponent<P> {
+  const part: RetryingComponent<P> = lazyRetrying(() =>
+    loadPageCode<{ default: ComponentType<P> }>(load, () => part.preload()),
+  );
+  return part;
 }
+
+/** A route's page, loaded as a part is. */
+export const lazyPage = (load: () => Promise<{ default: ComponentType }>): RetryingComponent<object> =>
+  lazyPart<object>(load);

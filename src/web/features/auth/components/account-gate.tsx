@@ -7,9 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from "@web/components/
 import { PageFallback } from "@web/components/page/page-fallback";
 import { cn } from "@web/lib/utils";
 import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
-import { PhoneCodeForm } from "./phone-code-form";
-import { TwoFactorChallenge } from "./two-factor-challenge";
+import { PhoneCodeForm, SignUpForm, TwoFactorChallenge } from "./forms-on-demand";
 import { VerificationBanner } from "./verification-banner";
 import { FormNote } from "@web/components/ui/form-alert";
 

@@ -3,14 +3,13 @@ import { Link } from "@web/lib/router";
 import { EmailInput, Input } from "@web/components/ui/input";
 import { Field } from "@web/components/ui/field";
 import { SubmitButton } from "@web/components/ui/form-submit";
-import { authClient } from "@web/lib/auth-client";
 import { authErrorKey } from "../lib/auth-errors";
 import { useAuthForm } from "../lib/auth-form";
 import { signInSchema } from "../lib/auth-schemas";
 import { useSignedIn } from "../hooks/use-signed-in";
 import { AuthRefusal, useResendConfirmation } from "../hooks/use-resend-confirmation";
 import { FormAlert, FormNote } from "@web/components/ui/form-alert";
-import { TwoFactorChallenge } from "./two-factor-challenge";
+import { TwoFactorChallenge } from "./forms-on-demand";
 
 const SIGN_IN_FIELDS = ["email", "password"] as const;
 
@@ -38,6 +37,9 @@ export function SignInForm({ onTwoFactor }: { onTwoFactor?: () => void }) {
   // The address as written (trimmed): the server's check is the one that counts.
   const onSubmit = submit(async () => {
     const values = form.getValues();
+    // Loaded when the form is sent: a visitor who only looks at the sign-in page does not
+    // download the accounts client (issue 20).
+    const { authClient } = await import("@web/lib/auth-client");
     const result = await authClient.signIn.email({ email: values.email.trim(), password: values.password });
     if (result.error) {
       refuse(result.error);

@@ -1,0 +1,46 @@
+/**
+ * The account forms a visitor may never open, loaded when they are shown: sign-up, the
+ * phone's steps and the second step of sign-in. The sign-in page's first load then carries
+ * only the e-mail form, which most visitors use (issue 20: on a phone four times slower
+ * than this machine, evaluating the rest blocked the page for a third of a second). Offline,
+ * a form never loaded is answered by the offline page, as a page is.
+ */
+import { Suspense, type ComponentType } from "react";
+import { lazyPart } from "@web/features/offline/page-code";
+import { useTranslation } from "@web/lib/i18n";
+
+/** Where the form will be, about its height, while its code arrives. */
+function FormLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="flex min-h-48 items-center justify-center" role="status" data-testid="form-loading">
+      <span
+        className="size-6 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <span className="sr-only">{t("loading")}</span>
+    </div>
+  );
+}
+
+function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
+  const Form = lazyPart<P>(() => load().then((form) => ({ default: form })));
+  function FormOnDemand(props: P) {
+    return (
+      <Suspense fallback={<FormLoading />}>
+        <Form {...props} />
+      </Suspense>
+    );
+  }
+  return Object.assign(FormOnDemand, { preload: () => Form.preload() });
+}
+
+export const SignUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
+
+export const PhoneCodeForm = onDemand(() =>
+  import("./phone-code-form").then((module) => module.PhoneCodeForm),
+);
+
+export const TwoFactorChallenge = onDemand(() =>
+  import("./two-factor-challenge").then((module) => module.TwoFactorChallenge),
+);
