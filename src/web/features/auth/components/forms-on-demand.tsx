@@ -7,32 +7,18 @@
  */
 import { Suspense, type ComponentType } from "react";
 import { lazyPart } from "@web/features/offline/page-code";
-import { useTranslation } from "@web/lib/i18n";
-
-/** Where the form will be, about its height, while its code arrives. */
-function FormLoading() {
-  const { t } = useTranslation("common");
-  return (
-    <div className="flex min-h-48 items-center justify-center" role="status" data-testid="form-loading">
-      <span
-        className="size-6 animate-spin rounded-full border-4 border-muted border-t-primary motion-reduce:animate-none"
-        aria-hidden="true"
-      />
-      <span className="sr-only">{t("loading")}</span>
-    </div>
-  );
-}
+import { PageFallback } from "@web/components/page/page-fallback";
 
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
   const Form = lazyPart<P>(() => load().then((form) => ({ default: form })));
   function FormOnDemand(props: P) {
     return (
-      <Suspense fallback={<FormLoading />}>
+      <Suspense fallback={<PageFallback height="form" />}>
         <Form {...props} />
       </Suspense>
     );
   }
-  return Object.assign(FormOnDemand, { preload: () => Form.preload() });
+  return FormOnDemand;
 }
 
 export const SignUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
