@@ -17,8 +17,9 @@ type Method = "email" | "phone";
 function MethodSwitch({ method, onChange }: { method: Method; onChange: (method: Method) => void }) {
   const { t } = useTranslation("auth");
   const options = [
-    { value: "email" as const, label: t("method.email"), Icon: Mail },
-    { value: "phone" as const, label: t("method.phone"), Icon: Smartphone },
+    // The e-mail form is the page's own; the phone's steps load when a press is coming.
+    { value: "email" as const, label: t("method.email"), Icon: Mail, preload: undefined },
+    { value: "phone" as const, label: t("method.phone"), Icon: Smartphone, preload: PhoneCodeForm.preload },
   ];
   return (
     <div
@@ -26,12 +27,14 @@ function MethodSwitch({ method, onChange }: { method: Method; onChange: (method:
       role="group"
       aria-label={t("method.label")}
     >
-      {options.map(({ value, label, Icon }) => (
+      {options.map(({ value, label, Icon, preload }) => (
         <button
           key={value}
           type="button"
           aria-pressed={method === value}
           onClick={() => onChange(value)}
+          onPointerEnter={preload}
+          onFocus={preload}
           className={cn(
             "flex h-10 items-center justify-center gap-2 rounded-md text-sm font-medium transition-colors",
             method === value
@@ -96,6 +99,8 @@ export function SignInOrUp() {
                   type="button"
                   className="font-medium text-primary underline underline-offset-4"
                   onClick={() => setMode(mode === "sign-in" ? "sign-up" : "sign-in")}
+                  onPointerEnter={SignUpForm.preload}
+                  onFocus={SignUpForm.preload}
                 >
                   {mode === "sign-in" ? t("signUp.link") : t("signIn.link")}
                 </button>

@@ -18,7 +18,13 @@ function onDemand<P extends object>(load: () => Promise<ComponentType<P>>) {
       </Suspense>
     );
   }
-  return FormOnDemand;
+  /**
+   * Starts the download when a press is coming (a pointer over, or the focus on, what opens
+   * the form), so the form is usually there by the press. A failure is left to the form's
+   * own loading, which tries again and answers offline.
+   */
+  const preload = () => void Form.preload().catch(() => {});
+  return Object.assign(FormOnDemand, { preload });
 }
 
 export const SignUpForm = onDemand(() => import("./sign-up-form").then((module) => module.SignUpForm));
