@@ -118,6 +118,24 @@ describe("Preact's effects before a key or a press", () => {
     await waitFor(() => expect(layers).toEqual([]));
   });
 
+  it("leaves no frame nor timer behind once a key has run the effects", async () => {
+    function Closing() {
+      const [open, setOpen] = useState(true);
+      return open ? <Layer name="Alone" close={setOpen} /> : null;
+    }
+    render(<Closing />);
+    await press("keydown", { key: "Escape" });
+    expect(layers).toEqual(["Alone"]);
+    await press("keydown", { key: "Shift" });
+    expect(layers).toEqual([]);
+    // What would wake for them now finds nothing to stop and nothing to run: a page torn down
+    // by then (a test file's end) has no cancelAnimationFrame left to call.
+    const woken = vi.fn();
+    vi.stubGlobal("cancelAnimationFrame", woken);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(woken).not.toHaveBeenCalled();
+  });
+
   it("lets a Radix dialog over another go of Escape before the next one, as the chat's history does", async () => {
     function Nested() {
       return (

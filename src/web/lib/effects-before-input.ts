@@ -10,7 +10,8 @@ import { options } from "preact";
  * frame as in Preact. Decision 091, addendum of 2026-11-30; imported before the app renders
  * (main.tsx), and by the component tests' setup.
  */
-const waiting = new Set<() => void>();
+/** Each flush of effects still to run, with what stops its frame and timer. */
+const waiting = new Map<() => void, () => void>();
 let render: (() => void) | undefined;
 let running = false;
 
@@ -20,9 +21,14 @@ function renderNow() {
   process?.();
 }
 
+/**
+ * Runs the waiting effects, and stops the frames and timers that would have run them: none
+ * is left behind to wake the page for nothing, nor to outlive it (a test's page torn down).
+ */
 function runEffectsNow() {
-  for (const flush of waiting) {
+  for (const [flush, stopWaking] of waiting) {
     waiting.delete(flush);
+    stopWaking();
     flush();
   }
 }
@@ -58,16 +64,19 @@ options.debounceRendering = (process) => {
 };
 
 options.requestAnimationFrame = (flush) => {
-  waiting.add(flush);
   // As preact/hooks' afterNextFrame: the frame, or 35 ms if none comes (a hidden tab), then a
   // task, so that the frame is painted.
-  const done = () => {
+  const stopWaking = () => {
     clearTimeout(timeout);
     cancelAnimationFrame(frame);
+  };
+  const done = () => {
+    stopWaking();
     setTimeout(() => inTurn(runEffectsNow));
   };
   const timeout = setTimeout(done, 35);
   const frame = requestAnimationFrame(done);
+  waiting.set(flush, stopWaking);
 };
 
 // The events that begin or end a key or a press, which React counts as discrete; window's
