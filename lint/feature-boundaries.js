@@ -18,7 +18,8 @@ export const serverEntryPoints = {
   contact: ["signed-in-sender.ts", "create-contact-message.ts"],
   inbox: ["triage.ts", "triage-columns.ts", "publish-inbox-change.ts", "change-application-status.ts"],
   notifications: ["create-notification.ts"],
-  reminders: ["send-due-reminders.ts"],
+  // The bell lists, counts and marks read the reminders' rings (decision 094).
+  reminders: ["send-due-reminders.ts", "bell-rings.ts"],
   sms: ["sms-contacts.ts", "check-ins.ts", "erase-number.ts"],
   team: ["team-scope.ts", "list-team-invites.ts"],
 };

@@ -555,6 +555,15 @@ export const reminders = pgTable(
     pendingDoseAt: timestamp("pending_dose_at", { withTimezone: true }),
     snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    /**
+     * Its last ring in the app, which the bell lists as an item of its own (decision 094):
+     * when, the dose it was about, whether a snooze brought it again, and when its owner read
+     * it (null: unread). Kept here, not as a notification row: a million rows a day otherwise.
+     */
+    bellRungAt: timestamp("bell_rung_at", { withTimezone: true }),
+    bellDoseAt: timestamp("bell_dose_at", { withTimezone: true }),
+    bellAgain: boolean("bell_again").notNull().default(false),
+    bellReadAt: timestamp("bell_read_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -79,17 +79,31 @@ function calendarFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-export function calendarParts(epochMs: number, timeZone: string): CalendarParts {
+/**
+ * The instants read lately, by zone and instant: a minute of reminders asks for the same few
+ * again and again (its moment, and the instants of the few times of day it rings), and
+ * reading one through the formatter is most of the scheduler's own work (docs/benchmarks.md).
+ */
+const recentParts = new Map<string, Readonly<CalendarParts>>();
+const RECENT_PARTS_KEPT = 4096;
+
+export function calendarParts(epochMs: number, timeZone: string): Readonly<CalendarParts> {
+  const key = `${timeZone} ${epochMs}`;
+  const known = recentParts.get(key);
+  if (known) return known;
   const parts = calendarFormat(timeZone).formatToParts(new Date(epochMs));
   const pick = (type: Intl.DateTimeFormatPartTypes): number =>
     Number(parts.find((part) => part.type === type)?.value ?? 0);
-  return {
+  const read = Object.freeze({
     year: pick("year"),
     month: pick("month"),
     day: pick("day"),
     hour: pick("hour"),
     minute: pick("minute"),
-  };
+  });
+  if (recentParts.size >= RECENT_PARTS_KEPT) recentParts.clear();
+  recentParts.set(key, read);
+  return read;
 }
 
 function dayNumber(parts: CalendarParts): number {

@@ -83,6 +83,14 @@ describe("queriesToRefresh", () => {
     ]);
     expect(queriesToRefresh("application", { id: "a1" })).toEqual([["applications"]]);
   });
+
+  it("refreshes the reminders, the adherence and the bell, where its ring is, when a reminder rings", () => {
+    expect(queriesToRefresh("reminder", { id: "r1" })).toEqual([
+      ["reminders"],
+      ["adherence"],
+      ["notifications"],
+    ]);
+  });
 });
 
 describe("connectLiveEvents", () => {

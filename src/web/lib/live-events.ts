@@ -49,7 +49,8 @@ export function queriesToRefresh(kind: LiveEventKind, data: LiveEventData): Quer
     case "application":
       return [LIVE_QUERY_KEYS.applications];
     case "reminder":
-      return [LIVE_QUERY_KEYS.reminders, LIVE_QUERY_KEYS.adherence];
+      // A reminder rang: its waiting dose, and its ring in the bell (decision 094).
+      return [LIVE_QUERY_KEYS.reminders, LIVE_QUERY_KEYS.adherence, LIVE_QUERY_KEYS.notifications];
     case "case":
       // The client's conversation with the team: a reply, or its state changed.
       return [LIVE_QUERY_KEYS.cases];

@@ -403,7 +403,11 @@ describe("states, notes and replies", () => {
   it("answers 502 and stores nothing when a reply cannot be delivered", async () => {
     const { caseId } = await newKampalaCase();
     const notify = h.deps.notify;
-    h.deps.notify = Object.assign(async () => null, { many: async () => [], inboxItem: notify.inboxItem });
+    h.deps.notify = Object.assign(async () => null, {
+      many: async () => [],
+      pushFor: notify.pushFor,
+      inboxItem: notify.inboxItem,
+    });
     try {
       const response = await post(ruth, `/api/admin/cases/${caseId}/replies`, { text: "Hello" });
       expect(response.status).toBe(502);

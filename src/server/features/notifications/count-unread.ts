@@ -4,12 +4,13 @@ import { bellTotal } from "@shared/domain/badge";
 import type { Db } from "../../db/client";
 import { applicationNotifications, messageNotifications, notifications } from "../../db/schema";
 import type { Viewer } from "../../auth/session";
+import { countUnreadRings } from "../reminders/bell-rings";
 
 /** The new items in an admin's team queue, not yet anyone's (the cases feature counts them). */
 export type CountTeamQueue = (db: Db, adminId: string) => Promise<{ applications: number; messages: number }>;
 
 /**
- * The bell's counts: the caller's unread notifications, and for an admin the new
+ * The bell's counts: the caller's unread notifications and reminders' rings, and for an admin the new
  * application and message notifications assigned to them (spec sections 6 and 7:
  * head-only exact counts, served by partial indexes) plus those waiting in their team's
  * queue, which are nobody's yet (docs/decisions/054-cases.md).
@@ -21,22 +22,26 @@ export async function countUnread(
 ): Promise<UnreadCount> {
   const userId = viewer.user.id;
   const isAdmin = viewer.role === "admin";
-  const [ownUnread, assignedApplications, assignedMessages, queue] = await Promise.all([
-    db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    isAdmin
-      ? db.$count(
-          applicationNotifications,
-          and(eq(applicationNotifications.adminId, userId), eq(applicationNotifications.status, "new")),
-        )
-      : 0,
-    isAdmin
-      ? db.$count(
-          messageNotifications,
-          and(eq(messageNotifications.adminId, userId), eq(messageNotifications.status, "new")),
-        )
-      : 0,
-    isAdmin ? countTeamQueue(db, userId) : { applications: 0, messages: 0 },
-  ]);
+  const [unreadNotifications, unreadRings, assignedApplications, assignedMessages, queue] = await Promise.all(
+    [
+      db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.read, false))),
+      countUnreadRings(db, userId),
+      isAdmin
+        ? db.$count(
+            applicationNotifications,
+            and(eq(applicationNotifications.adminId, userId), eq(applicationNotifications.status, "new")),
+          )
+        : 0,
+      isAdmin
+        ? db.$count(
+            messageNotifications,
+            and(eq(messageNotifications.adminId, userId), eq(messageNotifications.status, "new")),
+          )
+        : 0,
+      isAdmin ? countTeamQueue(db, userId) : { applications: 0, messages: 0 },
+    ],
+  );
+  const ownUnread = unreadNotifications + unreadRings;
   const newApplications = assignedApplications + queue.applications;
   const newMessages = assignedMessages + queue.messages;
   return {

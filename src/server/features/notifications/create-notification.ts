@@ -13,7 +13,7 @@ import { SEALED, seal } from "../../security/sealed-tables";
 import type { EventBus } from "../../realtime/bus";
 import type { Logger } from "../../logger";
 import type { SendUserPush } from "./send-user-push";
-import type { PreviewText } from "./push-payload";
+import type { PreviewText, PushMessage } from "./push-payload";
 import type { SiteLocale } from "@shared/domain/locale";
 
 export interface NewNotification {
@@ -22,6 +22,13 @@ export interface NewNotification {
   title: string;
   message: string;
   data?: Record<string, unknown>;
+  /** Where a tap on its push message leads (a neutral path of ours); the portal by default. */
+  url?: string;
+}
+
+/** An item of the bell kept elsewhere, by its id there, with the words its push may preview. */
+export interface PushedItem extends Omit<PushMessage, "url"> {
+  userId: string;
   /** Where a tap on its push message leads (a neutral path of ours); the portal by default. */
   url?: string;
 }
@@ -42,6 +49,11 @@ export type Notify = ((input: NewNotification) => Promise<NotificationRow | null
    * lookup, however many. Answers the rows made, in the order asked; none on a failure.
    */
   many(inputs: NewNotification[]): Promise<NotificationRow[]>;
+  /**
+   * Sends the push messages of items the bell lists that another feature keeps, and whose
+   * live event it publishes itself (a reminder's ring, decision 094), in the background.
+   */
+  pushFor(items: PushedItem[]): void;
   /** A client wrote to a case of the admin's team: their open workspaces refresh, their devices get a push. */
   inboxItem(item: NewInboxItem): Promise<void>;
 };
@@ -111,22 +123,23 @@ export function createNotifier(deps: {
           data: { id: row.id, type: row.type },
         })),
       );
-      void push(
-        asked.map((input) => ({
-          userId: input.userId,
-          message: {
-            id: input.id,
-            type: input.type,
-            url: input.url ?? PORTAL_PATH,
-            preview: { title: input.title, body: input.message },
-          },
-        })),
-      );
+      pushFor(asked.map((input) => ({ ...input, preview: { title: input.title, body: input.message } })));
       return rows;
     } catch (error) {
       logger.error({ err: error }, "notification could not be created");
       return [];
     }
+  }
+
+  /** Their devices get a push, in the background: a slow push service never slows the caller. */
+  function pushFor(items: PushedItem[]): void {
+    if (items.length === 0) return;
+    void push(
+      items.map((item) => ({
+        userId: item.userId,
+        message: { id: item.id, type: item.type, url: item.url ?? PORTAL_PATH, preview: item.preview },
+      })),
+    );
   }
 
   const notify = async (input: NewNotification) => (await many([input]))[0] ?? null;
@@ -154,5 +167,5 @@ export function createNotifier(deps: {
     }
   }
 
-  return Object.assign(notify, { many, inboxItem });
+  return Object.assign(notify, { many, pushFor, inboxItem });
 }

@@ -1,14 +1,17 @@
 import { and, desc, eq, sql, type Placeholder, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { NOTIFICATIONS_PAGE, type NotificationList } from "@shared/api/notifications";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { notifications } from "../../db/schema";
+import { notifications, reminders } from "../../db/schema";
 import { preparedOncePerDatabase } from "../../db/prepared";
+import { bellRingsOf, instantOrNull, toBellItem } from "../reminders/bell-rings";
 import { toNotificationItem } from "./to-notification-item";
 
 /**
- * A page of the owner's notifications, newest first (spec section 7): the newest, or those
- * older than `before`, one of the owner's own (another's id finds nothing).
+ * A page of the owner's bell, newest first (spec section 7): their notifications and their
+ * reminders' last rings (decision 094), the newest, or those older than `before`, an item of
+ * the owner's own (another's id finds nothing).
  */
 export async function listNotifications(
   deps: Pick<AppDeps, "db" | "cipher">,
@@ -16,32 +19,62 @@ export async function listNotifications(
   before?: string,
 ): Promise<NotificationList> {
   const rows = before
-    ? await pageQuery(
-        deps.db,
-        sql`(${notifications.createdAt}, ${notifications.id}) < (select n.created_at, n.id from ${notifications} n where n.id = ${before} and n.user_id = ${userId})`,
-        userId,
-      )
+    ? await pageQuery(deps.db, userId, (at, id) => sql`(${at}, ${id}) < (${cursorOf(before, userId)})`)
     : await newestPage(deps.db).execute({ userId });
   return {
-    notifications: rows.slice(0, NOTIFICATIONS_PAGE).map((row) => toNotificationItem(deps.cipher, row)),
+    notifications: rows
+      .slice(0, NOTIFICATIONS_PAGE)
+      .map(({ again, language, doseAt, ...row }) =>
+        again === null
+          ? toNotificationItem(deps.cipher, row)
+          : toBellItem(deps.cipher, { ...row, doseAt, again, language }),
+      ),
     has_older: rows.length > NOTIFICATIONS_PAGE,
   };
 }
 
-/** The owner's notifications (older than `older`, when given), newest first. */
-function pageQuery(db: Db, older: SQL | undefined, userId: string | Placeholder) {
-  return (
-    db
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.userId, userId), older))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      // One more than a page says whether there are older ones, without counting them.
-      .limit(NOTIFICATIONS_PAGE + 1)
-  );
+/** Where an item of the owner's bell sits: its time and id, whichever kind it is. */
+function cursorOf(id: string, userId: string): SQL {
+  return sql`select n.created_at, n.id from ${notifications} n where n.id = ${id} and n.user_id = ${userId}
+    union all
+    select r.bell_rung_at, r.id from ${reminders} r where r.id = ${id} and r.user_id = ${userId} and r.bell_rung_at is not null`;
+}
+
+/** The condition of being older than the cursor, for either kind's time and id. */
+type OlderThan = (at: AnyPgColumn, id: AnyPgColumn) => SQL;
+
+/**
+ * The owner's notifications and rings (older than the cursor, when given), newest first, in
+ * one statement: a page of notifications by their index, beside the owner's few reminders.
+ * A ring's `again` is never null, a notification's always: that tells them apart.
+ */
+function pageQuery(db: Db, userId: string | Placeholder, older?: OlderThan) {
+  const stored = db
+    .select({
+      id: notifications.id,
+      type: notifications.type,
+      title: notifications.title,
+      message: notifications.message,
+      data: notifications.data,
+      read: notifications.read,
+      createdAt: notifications.createdAt,
+      updatedAt: notifications.updatedAt,
+      doseAt: sql`null::timestamptz`.mapWith(instantOrNull).as("dose_at"),
+      again: sql<boolean | null>`null::boolean`.as("again"),
+      language: sql<string | null>`null::text`.as("language"),
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), older?.(notifications.createdAt, notifications.id)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    // One more than a page says whether there are older ones, without counting them.
+    .limit(NOTIFICATIONS_PAGE + 1);
+  return stored
+    .unionAll(bellRingsOf(db, userId, older?.(reminders.bellRungAt, reminders.id)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_PAGE + 1);
 }
 
 // The bell's first page is what every signed-in page asks for.
 const newestPage = preparedOncePerDatabase((db) =>
-  pageQuery(db, undefined, sql.placeholder("userId")).prepare("newest_notifications"),
+  pageQuery(db, sql.placeholder("userId")).prepare("newest_notifications"),
 );

@@ -9,7 +9,7 @@ import type { NotificationRow } from "./create-notification";
  */
 export function toNotificationItem(
   cipher: Pick<FieldCipher, "decrypt">,
-  stored: NotificationRow,
+  stored: Omit<NotificationRow, "userId">,
 ): NotificationItem {
   const row = open(cipher, SEALED.notifications, stored);
   return {

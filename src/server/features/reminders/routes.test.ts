@@ -6,8 +6,10 @@ import type { AdherenceSummary, Reminder } from "@shared/api/reminders";
 import { REMINDERS_PER_USER_MAX } from "@shared/api/reminders";
 import { useHarness, type TestUser } from "../../test/harness";
 import { strangers } from "../../test/people";
+import type { NotificationItem, NotificationList, UnreadCount } from "@shared/api/notifications";
 import { adherenceLog, notifications, reminders } from "../../db/schema";
 import { SEALED, open } from "../../security/sealed-tables";
+import type { PushedItem } from "../notifications/create-notification";
 import { sendDueReminders } from "./send-due-reminders";
 
 const MINUTE = 60_000;
@@ -35,17 +37,33 @@ async function create(as: TestUser, body: Record<string, unknown> = {}): Promise
 const post = (path: string, as: TestUser | null, json: unknown = {}) =>
   h.request(path, { method: "POST", as, json });
 
-/** The person's notifications, decrypted. */
-async function notificationsOf(person: TestUser) {
-  const rows = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
-  return rows.map((row) => open(h.deps.cipher, SEALED.notifications, row));
-}
+/** Every ring in the app, as pushed to a person's devices, by the person's id. */
+const told = new Map<string, PushedItem[]>();
 
-/** Runs the scheduler and answers how many reminder notifications `person` has had so far. */
+beforeAll(() => {
+  const pushFor = h.deps.notify.pushFor;
+  h.deps.notify.pushFor = (items) => {
+    for (const item of items) told.set(item.userId, [...(told.get(item.userId) ?? []), item]);
+    pushFor(items);
+  };
+});
+
+/** Runs the scheduler and answers how many times `person`'s reminders have rung so far. */
 async function ringAndCount(person: TestUser): Promise<number> {
   await sendDueReminders(h.deps);
-  const rows = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
-  return rows.length;
+  return told.get(person.id)?.length ?? 0;
+}
+
+/** The person's bell, as their app reads it. */
+async function bellOf(person: TestUser): Promise<NotificationItem[]> {
+  const response = await h.request("/api/notifications", { as: person });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as NotificationList).notifications;
+}
+
+async function unreadOf(person: TestUser): Promise<number> {
+  const response = await h.request("/api/notifications/unread-count", { as: person });
+  return ((await response.json()) as UnreadCount).own_unread;
 }
 
 async function adherence(as: TestUser): Promise<AdherenceSummary> {
@@ -162,10 +180,19 @@ describe("a dose: ring, snooze, taken, missed", () => {
 
     h.clock.advance(31 * MINUTE); // 08:31 in Kampala
     expect(await ringAndCount(person)).toBe(1);
-    const rung = await notificationsOf(person);
-    expect(rung).toHaveLength(1);
-    expect(rung[0]).toMatchObject({ type: "other", title: "Reminder", message: "Morning tablet at 08:30" });
-    expect(JSON.parse(rung[0]!.data)).toMatchObject({ kind: "reminder", reminder_id: reminder.id });
+    const rung = await bellOf(person);
+    expect(rung).toEqual([
+      {
+        id: reminder.id,
+        type: "other",
+        title: "Reminder",
+        message: "Morning tablet at 08:30",
+        data: { kind: "reminder", reminder_id: reminder.id, dose_at: "2026-03-10T05:30:00.000Z" },
+        read: false,
+        created_at: h.clock.now.toISOString(),
+        updated_at: h.clock.now.toISOString(),
+      },
+    ]);
 
     const snoozed = await post(`/api/reminders/${reminder.id}/snooze`, person);
     expect(snoozed.status).toBe(200);
@@ -177,8 +204,22 @@ describe("a dose: ring, snooze, taken, missed", () => {
     expect(await ringAndCount(person)).toBe(1);
     h.clock.advance(1 * MINUTE);
     expect(await ringAndCount(person)).toBe(2);
-    const again = await notificationsOf(person);
-    expect(again.map((n) => n.title).sort()).toEqual(["Reminder", "Reminder (again)"]);
+    // The ring again takes the first one's place in the bell, unread again.
+    const again = await bellOf(person);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({
+      title: "Reminder (again)",
+      message: "Morning tablet at 08:30",
+      read: false,
+    });
+    // Its push, when the person asked for previews, says so in their language.
+    const previews = told
+      .get(person.id)
+      ?.map(({ preview }) => (typeof preview === "function" ? preview("sw") : preview));
+    expect(previews).toEqual([
+      { title: "Kikumbusho", body: "Morning tablet saa 08:30" },
+      { title: "Kikumbusho (tena)", body: "Morning tablet saa 08:30" },
+    ]);
 
     expect((await adherence(person)).percentage).toBeNull();
     const taken = await post(`/api/reminders/${reminder.id}/taken`, person, {
@@ -262,5 +303,103 @@ describe("a dose: ring, snooze, taken, missed", () => {
     expect(await ringAndCount(person)).toBe(1);
     expect((await post(`/api/reminders/${refill.id}/taken`, person)).status).toBe(200);
     expect(await adherence(person)).toMatchObject({ percentage: null, taken: 0, missed: 0 });
+  });
+});
+
+describe("a ring in the bell (decision 094)", () => {
+  /** A person with a reminder that has just rung. */
+  async function rungReminder(label = "Evening tablet") {
+    const person = await h.createUser();
+    const reminder = await create(person, {
+      label,
+      time_of_day: localTime(new Date(h.clock.now.getTime() + 2 * MINUTE)),
+    });
+    h.clock.advance(3 * MINUTE);
+    expect(await ringAndCount(person)).toBe(1);
+    return { person, reminder };
+  }
+
+  it("is the reminder's own state, not a stored notification, and is read like one", async () => {
+    const { person, reminder } = await rungReminder();
+    expect(await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual(
+      [],
+    );
+    expect(await unreadOf(person)).toBe(1);
+
+    // Another person's "read" finds nothing, and changes nothing.
+    const stranger = others[0]!;
+    expect((await post(`/api/notifications/${reminder.id}/read`, stranger)).status).toBe(404);
+    expect((await post("/api/notifications/read-all", stranger)).status).toBe(200);
+    expect(await unreadOf(person)).toBe(1);
+
+    h.clock.advance(MINUTE);
+    const read = await post(`/api/notifications/${reminder.id}/read`, person);
+    expect(read.status).toBe(200);
+    expect(((await read.json()) as { notification: NotificationItem }).notification).toMatchObject({
+      id: reminder.id,
+      read: true,
+      updated_at: h.clock.now.toISOString(),
+    });
+    expect(await unreadOf(person)).toBe(0);
+
+    // The next day's ring takes its place, unread.
+    h.clock.advance(24 * 60 * MINUTE);
+    expect(await ringAndCount(person)).toBe(2);
+    const bell = await bellOf(person);
+    expect(bell.map((item) => [item.id, item.read])).toEqual([[reminder.id, false]]);
+    expect((await post("/api/notifications/read-all", person)).status).toBe(200);
+    expect(await unreadOf(person)).toBe(0);
+    expect((await bellOf(person))[0]?.read).toBe(true);
+  });
+
+  it("goes with its reminder when the reminder is deleted", async () => {
+    const { person, reminder } = await rungReminder();
+    expect((await h.request(`/api/reminders/${reminder.id}`, { method: "DELETE", as: person })).status).toBe(
+      204,
+    );
+    expect(await bellOf(person)).toEqual([]);
+    expect(await unreadOf(person)).toBe(0);
+    expect((await post(`/api/notifications/${reminder.id}/read`, person)).status).toBe(404);
+  });
+
+  it("sits among the notifications by its time, page after page", async () => {
+    const person = await h.createUser();
+    const reminder = await create(person, {
+      time_of_day: localTime(new Date(h.clock.now.getTime() + 13 * MINUTE)),
+    });
+    // 25 notifications a minute apart, the reminder ringing between the 13th and the 14th.
+    for (let i = 1; i <= 25; i++) {
+      h.clock.advance(MINUTE);
+      await h.deps.notify({ userId: person.id, type: "reply", title: `Reply ${i}`, message: "Hello" });
+      if (i === 13) {
+        h.clock.advance(MINUTE / 2);
+        await ringAndCount(person);
+      }
+    }
+    const first = (await (await h.request("/api/notifications", { as: person })).json()) as NotificationList;
+    expect(first.has_older).toBe(true);
+    expect(first.notifications.map((item) => item.title)).toEqual([
+      ...Array.from({ length: 12 }, (_, i) => `Reply ${25 - i}`),
+      "Reminder",
+      ...Array.from({ length: 7 }, (_, i) => `Reply ${13 - i}`),
+    ]);
+    expect(first.notifications[12]?.id).toBe(reminder.id);
+    const older = await h.request(`/api/notifications?before=${first.notifications.at(-1)!.id}`, {
+      as: person,
+    });
+    const second = (await older.json()) as NotificationList;
+    expect(second.has_older).toBe(false);
+    expect(second.notifications.map((item) => item.title)).toEqual(
+      Array.from({ length: 6 }, (_, i) => `Reply ${6 - i}`),
+    );
+    // The ring as a cursor: what is older than it.
+    const afterRing = (await (
+      await h.request(`/api/notifications?before=${reminder.id}`, { as: person })
+    ).json()) as NotificationList;
+    expect(afterRing.notifications[0]?.title).toBe("Reply 13");
+    expect(afterRing.notifications).toHaveLength(13);
+    // Another person's ring is no cursor of theirs.
+    const foreign = await h.request(`/api/notifications?before=${reminder.id}`, { as: others[0]! });
+    expect(((await foreign.json()) as NotificationList).notifications).toEqual([]);
   });
 });

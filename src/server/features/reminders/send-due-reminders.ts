@@ -2,9 +2,10 @@
  * The scheduler's one step: claim every reminder that is due (or whose snooze ended)
  * and ring it. Claims use FOR UPDATE SKIP LOCKED inside one transaction, so several
  * server instances on one database each take different rows, and the row is moved on
- * before the transaction ends: a reminder rings once, whichever instance gets it.
- * The notification goes out after the commit, so a failed commit never leaves a ring
- * behind for a dose that is then rung again (at most once, never twice). A reminder by SMS
+ * before the transaction ends: a reminder rings once, whichever instance gets it. The ring
+ * in the app is written with that move, on the reminder itself (decision 094); the push,
+ * the live events and an SMS go out after the commit, so a failed commit never leaves a
+ * ring behind for a dose that is then rung again (at most once, never twice). A reminder by SMS
  * rings as a text to the account's number in the words the person picked (issue 22).
  * A batch is advanced, written, published and pushed in a handful of statements whatever
  * its size: one by one, a national minute (about 700 rings) took 1.6 s (docs/benchmarks.md).
@@ -13,10 +14,11 @@ import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { TIMEZONE } from "@shared/constants";
 import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
+import type { SiteLocale } from "@shared/domain/locale";
 import type { SmsReminderWording } from "@shared/domain/text-messages";
 import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
-import { adherenceLog, reminders, userProfiles } from "../../db/schema";
+import { adherenceLog, reminders } from "../../db/schema";
 import { SmsCeilingError, SmsStoppedError } from "../../adapters/messaging";
 import { SEALED, open } from "../../security/sealed-tables";
 import { phoneAccount } from "../account/phone-account";
@@ -25,20 +27,39 @@ import { reminderText, smsReminderText } from "./reminder-texts";
 
 /** A dose more than this late (the server was down) is not rung any more, only counted. */
 export const STALE_RING_MS = 2 * 60 * 60 * 1000;
-const BATCH_SIZE = 100;
+const BATCH_SIZE = 1000;
 
 interface Ring {
   reminderId: string;
   userId: string;
-  language: string | null;
   label: string;
-  /** By SMS, the words picked; null rings in the app. */
-  smsWording: SmsReminderWording | null;
+  /** By SMS, the words picked, the account's number and language; null rings in the app. */
+  bySms: { wording: SmsReminderWording; phone: string; language: SiteLocale } | null;
   doseAt: Date;
   again: boolean;
 }
 
 type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging">;
+
+/**
+ * What a ring reads of its reminder: no more, as a minute's claim is some 700 rows sent. Not
+ * the owner's language: their push speaks it (send-user-push reads it with their devices),
+ * and a text looks it up with their number; read with the claim, it was 700 more lookups.
+ */
+const claimedColumns = {
+  id: reminders.id,
+  userId: reminders.userId,
+  kind: reminders.kind,
+  label: reminders.label,
+  channel: reminders.channel,
+  smsWording: reminders.smsWording,
+  timeOfDay: reminders.timeOfDay,
+  timezone: reminders.timezone,
+  nextDueAt: reminders.nextDueAt,
+  pendingDoseAt: reminders.pendingDoseAt,
+  lastSentAt: reminders.lastSentAt,
+};
+type ClaimedReminder = { [column in keyof typeof claimedColumns]: (typeof reminders.$inferSelect)[column] };
 
 /**
  * Claims up to `limit` active reminders meeting `when`, oldest first by `order`. The due
@@ -48,13 +69,12 @@ type SchedulerDeps = Pick<AppDeps, "db" | "cipher" | "now" | "notify" | "bus" | 
  */
 function claim(tx: Db, when: SQL, order: PgColumn, limit: number) {
   return tx
-    .select({ reminder: reminders, language: userProfiles.language })
+    .select(claimedColumns)
     .from(reminders)
-    .leftJoin(userProfiles, eq(userProfiles.userId, reminders.userId))
     .where(and(eq(reminders.active, true), when))
     .orderBy(asc(order))
     .limit(limit)
-    .for("update", { of: reminders, skipLocked: true });
+    .for("update", { skipLocked: true });
 }
 
 /** The reminders whose next dose is due. */
@@ -76,6 +96,8 @@ interface Advance {
   pendingDoseAt: Date | null;
   nextDueAt: Date;
   lastSentAt: Date | null;
+  /** A ring in the app, which the bell then lists (decision 094); null leaves the bell's as it was. */
+  bell: { doseAt: Date; again: boolean } | null;
 }
 
 /** Writes a batch's advances in one statement (a round trip each was most of a minute's work). */
@@ -89,13 +111,19 @@ async function writeAdvances(tx: Db, advances: Advance[], now: Date): Promise<vo
       next_due_at = advance.next_due_at,
       snoozed_until = null,
       last_sent_at = advance.last_sent_at,
+      bell_rung_at = case when advance.bell_dose_at is null then ${reminders.bellRungAt} else ${now} end,
+      bell_dose_at = coalesce(advance.bell_dose_at, ${reminders.bellDoseAt}),
+      bell_again = coalesce(advance.bell_again, ${reminders.bellAgain}),
+      bell_read_at = case when advance.bell_dose_at is null then ${reminders.bellReadAt} end,
       updated_at = ${now}
     from unnest(
       ${column((a) => a.id)}::uuid[],
       ${column((a) => a.pendingDoseAt?.toISOString() ?? null)}::timestamptz[],
       ${column((a) => a.nextDueAt.toISOString())}::timestamptz[],
-      ${column((a) => a.lastSentAt?.toISOString() ?? null)}::timestamptz[]
-    ) as advance(id, pending_dose_at, next_due_at, last_sent_at)
+      ${column((a) => a.lastSentAt?.toISOString() ?? null)}::timestamptz[],
+      ${column((a) => a.bell?.doseAt.toISOString() ?? null)}::timestamptz[],
+      ${column((a) => a.bell?.again ?? null)}::boolean[]
+    ) as advance(id, pending_dose_at, next_due_at, last_sent_at, bell_dose_at, bell_again)
     where ${reminders.id} = advance.id`);
 }
 
@@ -106,22 +134,24 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
       dueNow.length < BATCH_SIZE ? await claimSnoozeOver(tx, now, BATCH_SIZE - dueNow.length) : [];
     // A reminder due whose snooze is also over was claimed with the due (a transaction does
     // not skip its own locks): it rings once, as its new dose.
-    const claimed = new Set(dueNow.map(({ reminder }) => reminder.id));
-    const due = [...dueNow, ...snoozeOver.filter(({ reminder }) => !claimed.has(reminder.id))];
+    const claimed = new Set(dueNow.map((reminder) => reminder.id));
+    const due = [...dueNow, ...snoozeOver.filter((reminder) => !claimed.has(reminder.id))];
 
     const rings: Ring[] = [];
     const advances: Advance[] = [];
     const missed: (typeof adherenceLog.$inferInsert)[] = [];
-    for (const { reminder, language } of due) {
-      const { label } = open(deps.cipher, SEALED.reminders, { label: reminder.label });
-      const ring = {
-        reminderId: reminder.id,
-        userId: reminder.userId,
-        language,
-        label,
-        smsWording: reminder.channel === "sms" ? smsWordingOf(reminder.smsWording) : null,
-      };
-      if (reminder.nextDueAt.getTime() <= now.getTime()) {
+    for (const reminder of due) {
+      const isNewDose = reminder.nextDueAt.getTime() <= now.getTime();
+      const stale = isNewDose && now.getTime() - reminder.nextDueAt.getTime() > STALE_RING_MS;
+      // A new dose rings; a snooze over rings the dose still waiting again; a stale one, not.
+      const doseAt = isNewDose ? reminder.nextDueAt : reminder.pendingDoseAt;
+      const again = !isNewDose;
+      const ringsNow = !stale && doseAt !== null;
+      // By SMS to the account's number; an account whose number is gone since rings in the
+      // app rather than not at all.
+      const bySms = ringsNow && reminder.channel === "sms" ? await smsRing(tx, reminder) : null;
+      const bell = ringsNow && !bySms ? { doseAt, again } : null;
+      if (isNewDose) {
         // A new dose: the one still waiting was never answered, so it counts as missed.
         if (reminder.pendingDoseAt && reminder.kind === "medication") {
           missed.push({
@@ -132,23 +162,26 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
             recordedAt: now,
           });
         }
-        const stale = now.getTime() - reminder.nextDueAt.getTime() > STALE_RING_MS;
         advances.push({
           id: reminder.id,
           pendingDoseAt: stale ? null : reminder.nextDueAt,
           nextDueAt: nextOccurrence(reminder.timeOfDay, now, reminder.timezone),
           lastSentAt: stale ? reminder.lastSentAt : now,
+          bell,
         });
-        if (!stale) rings.push({ ...ring, doseAt: reminder.nextDueAt, again: false });
       } else {
-        // A snooze over: the dose still waiting rings again; nothing else moves.
+        // A snooze over: nothing else moves.
         advances.push({
           id: reminder.id,
           pendingDoseAt: reminder.pendingDoseAt,
           nextDueAt: reminder.nextDueAt,
           lastSentAt: now,
+          bell,
         });
-        if (reminder.pendingDoseAt) rings.push({ ...ring, doseAt: reminder.pendingDoseAt, again: true });
+      }
+      if (ringsNow) {
+        const { label } = open(deps.cipher, SEALED.reminders, { label: reminder.label });
+        rings.push({ reminderId: reminder.id, userId: reminder.userId, label, bySms, doseAt, again });
       }
     }
     if (missed.length > 0) await tx.insert(adherenceLog).values(missed).onConflictDoNothing();
@@ -157,22 +190,22 @@ async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings:
   });
 }
 
+/** A reminder by SMS rings to the account's number in the words picked; null: it rings in the app. */
+async function smsRing(tx: Db, reminder: ClaimedReminder): Promise<Ring["bySms"]> {
+  const wording = smsWordingOf(reminder.smsWording);
+  if (!wording) return null;
+  const { phone, language } = await phoneAccount(tx, reminder.userId);
+  return phone ? { wording, phone, language } : null;
+}
+
 /**
  * By SMS, unasked ("unsolicited"): a number that texted STOP, or that had the day's share,
- * gets nothing, and the round goes on. Nothing of the person's is logged. Answers whether
- * the reminder was dealt with (false: the account has no number any more).
+ * gets nothing, and the round goes on. Nothing of the person's is logged.
  */
-async function ringBySms(
-  deps: SchedulerDeps,
-  item: Ring,
-  wording: SmsReminderWording,
-  time: string,
-): Promise<boolean> {
-  const { phone } = await phoneAccount(deps.db, item.userId);
-  if (!phone) return false;
-  const text = smsReminderText({ language: item.language, wording, time });
+async function ringBySms(deps: SchedulerDeps, item: Ring, sms: NonNullable<Ring["bySms"]>, time: string) {
+  const text = smsReminderText({ language: sms.language, wording: sms.wording, time });
   try {
-    await deps.messaging.sendSms({ to: phone, text, reason: "unsolicited" });
+    await deps.messaging.sendSms({ to: sms.phone, text, reason: "unsolicited" });
   } catch (error) {
     if (error instanceof SmsStoppedError) {
       deps.logger.warn({ channel: "sms" }, "a reminder by SMS was not sent: the number texted STOP");
@@ -183,29 +216,34 @@ async function ringBySms(
       deps.logger.warn({ channel: "sms" }, "a reminder by SMS could not be sent");
     }
   }
-  return true;
 }
 
 /**
- * Rings a batch. By SMS, the text is the ring: no in-app notification (nor its push) as
- * well. The app shows a waiting dose from the reminder itself (pending_dose_at), not from a
- * notification, so the event below is all an open app needs to show Taken and Snooze. An
- * account whose number is gone since rings in the app rather than not at all. The in-app
- * rings are written, published and pushed together (deps.notify.many).
+ * Rings a batch, after its commit. By SMS, the text is the ring: nothing in the bell (nor a
+ * push) as well. In the app, the ring is already the reminder's own (written with its
+ * advance, decision 094): here the owner's devices get a push and their open apps the
+ * "reminder" event, on which they read the reminders again (the waiting dose, with Taken and
+ * Snooze, is the reminder's pending_dose_at) and the bell (the ring is in it).
  */
 async function ringAll(deps: SchedulerDeps, rings: Ring[]): Promise<void> {
-  const inApp: { item: Ring; time: string }[] = [];
+  const inApp: Ring[] = [];
   for (const item of rings) {
-    const time = localTime(item.doseAt, TIMEZONE);
-    const rangBySms = item.smsWording ? await ringBySms(deps, item, item.smsWording, time) : false;
-    if (!rangBySms) inApp.push({ item, time });
+    if (item.bySms) await ringBySms(deps, item, item.bySms, localTime(item.doseAt, TIMEZONE));
+    else inApp.push(item);
   }
-  await deps.notify.many(
-    inApp.map(({ item, time }) => ({
+  // The devices of those ringing in the app get a push; every open app of theirs refreshes
+  // the reminders, the adherence and the bell, where the ring is (one event, decision 094).
+  deps.notify.pushFor(
+    inApp.map((item) => ({
+      id: item.reminderId,
       userId: item.userId,
       type: "other" as const,
-      ...reminderText({ language: item.language, label: item.label, time, again: item.again }),
-      data: { kind: "reminder", reminder_id: item.reminderId, dose_at: item.doseAt.toISOString() },
+      // In the language of the devices' owner, read with them: only a preview uses it.
+      preview: (language: SiteLocale) => {
+        const time = localTime(item.doseAt, TIMEZONE);
+        const { title, message } = reminderText({ language, label: item.label, time, again: item.again });
+        return { title, body: message };
+      },
     })),
   );
   await deps.bus.publish(

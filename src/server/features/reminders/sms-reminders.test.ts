@@ -6,9 +6,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { and, eq } from "drizzle-orm";
 import type { Reminder } from "@shared/api/reminders";
+import type { NotificationItem, NotificationList } from "@shared/api/notifications";
 import { localTime } from "@shared/domain/reminder-schedule";
 import { useHarness, type TestUser } from "../../test/harness";
-import { notifications, outbox, reminders, user, userProfiles } from "../../db/schema";
+import { outbox, reminders, user, userProfiles } from "../../db/schema";
 import { openOutboxRow, sentTo } from "../../adapters/messaging";
 import { containsHealthWord } from "@shared/domain/health-words";
 import { consentHistory, findContact, updateContact } from "../sms/sms-contacts";
@@ -52,6 +53,12 @@ async function created(as: TestUser, body: Record<string, unknown>): Promise<Rem
   const response = await create(as, body);
   expect(response.status).toBe(201);
   return response.json();
+}
+
+/** The person's bell as their app reads it: a ring by SMS is not in it. */
+async function bellOf(person: TestUser): Promise<NotificationItem[]> {
+  return ((await (await h.request("/api/notifications", { as: person })).json()) as NotificationList)
+    .notifications;
 }
 
 async function refusal(response: Response) {
@@ -197,8 +204,7 @@ describe("ringing by SMS", () => {
     const texts = await textsTo(phone);
     expect(texts).toEqual([`Ni saa ${time}.`]);
     expect(containsHealthWord(texts[0]!)).toBe(false);
-    const rung = await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id));
-    expect(rung).toEqual([]);
+    expect(await bellOf(person)).toEqual([]);
     // The dose waits for Taken or Snooze in the app as any other.
     const list = (await (await h.request("/api/reminders", { as: person })).json()).reminders as Reminder[];
     expect(list.find((r) => r.id === reminder.id)?.pending_dose_at).not.toBeNull();
@@ -219,9 +225,7 @@ describe("ringing by SMS", () => {
     expect(await textsTo(otherPhone)).toEqual(["Time for a cup of tea."]);
     const [row] = await h.deps.db.select().from(reminders).where(eq(reminders.id, stopped.id));
     expect(row?.pendingDoseAt).not.toBeNull();
-    expect(await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual(
-      [],
-    );
+    expect(await bellOf(person)).toEqual([]);
   });
 
   it("holds a text back over the day's ceiling, and the round goes on", async () => {
@@ -235,10 +239,29 @@ describe("ringing by SMS", () => {
     h.clock.advance(3 * MINUTE);
     await sendDueReminders(h.deps);
     expect(await textsTo(phone)).not.toContain("Hello! Have a good day.");
-    expect(await h.deps.db.select().from(notifications).where(eq(notifications.userId, person.id))).toEqual(
-      [],
-    );
+    expect(await bellOf(person)).toEqual([]);
     const [row] = await h.deps.db.select().from(reminders).where(eq(reminders.id, held.id));
     expect(row?.pendingDoseAt).not.toBeNull();
+  });
+
+  it("rings in the app when the account's number is gone since", async () => {
+    const { person, phone } = await personWithPhone();
+    const time = localTime(new Date(h.clock.now.getTime() + 2 * MINUTE));
+    const reminder = await created(person, {
+      channel: "sms",
+      sms_wording: "hello",
+      time_of_day: time,
+      label: "Tea",
+    });
+    await h.deps.db
+      .update(user)
+      .set({ phoneNumber: null, phoneNumberVerified: false })
+      .where(eq(user.id, person.id));
+    h.clock.advance(3 * MINUTE);
+    expect(await sendDueReminders(h.deps)).toBe(1);
+    expect(await textsTo(phone)).toEqual([]);
+    expect(await bellOf(person)).toMatchObject([
+      { id: reminder.id, title: "Reminder", message: `Tea at ${time}` },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { loadEnv } from "../../env";
 import { createLogger } from "../../logger";
 import { closeDeps, createDeps } from "../../bootstrap";
 import type { AppDeps } from "../../deps";
-import { notifications, reminders, user } from "../../db/schema";
+import { reminders, user } from "../../db/schema";
 import { TEST_ORIGIN, freshPostgresTarget } from "../../test/harness";
 import { SEALED, seal } from "../../security/sealed-tables";
 import { sendDueReminders } from "./send-due-reminders";
@@ -62,6 +62,15 @@ describe(postgresUrl ? "two schedulers on one PostgreSQL" : "two schedulers in o
       ),
     );
 
+    // What each instance pushes to the owners' devices: one ring each, by reminder.
+    const told: string[] = [];
+    for (const deps of new Set([first, second])) {
+      const pushFor = deps.notify.pushFor;
+      deps.notify.pushFor = (items) => {
+        told.push(...items.map((item) => item.id));
+        pushFor(items);
+      };
+    }
     const runs = await Promise.all([
       sendDueReminders(first),
       sendDueReminders(second),
@@ -71,15 +80,20 @@ describe(postgresUrl ? "two schedulers on one PostgreSQL" : "two schedulers in o
     const total = PEOPLE * REMINDERS_EACH;
     expect(runs.reduce((sum, rang) => sum + rang, 0)).toBe(total);
 
+    expect(told).toHaveLength(total);
+    expect(new Set(told).size).toBe(total);
+    // Each ring is its reminder's own, and the bell lists it once (decision 094).
     const rung = await first.db
-      .select({ userId: notifications.userId, data: notifications.data })
-      .from(notifications)
-      .where(inArray(notifications.userId, userIds));
+      .select({ id: reminders.id, rungAt: reminders.bellRungAt, doseAt: reminders.bellDoseAt })
+      .from(reminders)
+      .where(inArray(reminders.userId, userIds));
     expect(rung).toHaveLength(total);
-    const reminderIds = new Set(
-      rung.map((row) => (JSON.parse(first.cipher.decrypt(row.data)) as { reminder_id: string }).reminder_id),
-    );
-    expect(reminderIds.size).toBe(total);
+    expect(
+      rung.every(
+        (row) => row.rungAt?.getTime() === clock.now.getTime() && row.doseAt?.getTime() === due.getTime(),
+      ),
+    ).toBe(true);
+    expect(new Set(told)).toEqual(new Set(rung.map((row) => row.id)));
 
     const [advanced] = await first.db.select().from(reminders).where(eq(reminders.userId, userIds[0]!));
     expect(advanced?.pendingDoseAt).toEqual(due);

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
 import { useHarness, type TestUser } from "../../test/harness";
-import { notifications, userProfiles } from "../../db/schema";
-import { SEALED, open } from "../../security/sealed-tables";
+import type { NotificationList } from "@shared/api/notifications";
+import { userProfiles } from "../../db/schema";
 import { sendDueReminders } from "../reminders/send-due-reminders";
 
 const h = useHarness();
@@ -61,10 +61,7 @@ describe("PUT /api/me/language", () => {
     });
     h.clock.advance(3 * 60_000);
     await sendDueReminders(h.deps);
-    const [rung] = await h.deps.db.select().from(notifications).where(eq(notifications.userId, client.id));
-    expect(open(h.deps.cipher, SEALED.notifications, rung!)).toMatchObject({
-      title: "Kikumbusho",
-      message: `Kidonge saa ${time}`,
-    });
+    const bell = (await (await h.request("/api/notifications", { as: client })).json()) as NotificationList;
+    expect(bell.notifications[0]).toMatchObject({ title: "Kikumbusho", message: `Kidonge saa ${time}` });
   });
 });
