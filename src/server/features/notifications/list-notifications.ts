@@ -5,7 +5,7 @@ import type { AppDeps } from "../../deps";
 import type { Db } from "../../db/client";
 import { notifications, reminders } from "../../db/schema";
 import { preparedOncePerDatabase } from "../../db/prepared";
-import { bellRingsOf, instantOrNull, toBellItem } from "../reminders/bell-rings";
+import { bellRingsOf, instantOrNull, ownerLanguage, toBellItem } from "../reminders/bell-rings";
 import { toNotificationItem } from "./to-notification-item";
 
 /**
@@ -18,19 +18,30 @@ export async function listNotifications(
   userId: string,
   before?: string,
 ): Promise<NotificationList> {
-  const rows = before
+  const found = before
     ? await pageQuery(deps.db, userId, (at, id) => sql`(${at}, ${id}) < (${cursorOf(before, userId)})`)
     : await newestPage(deps.db).execute({ userId });
+  // A page of notifications and the few rings beside it, put in order here.
+  const rows = found.sort(newestFirst).slice(0, NOTIFICATIONS_PAGE + 1);
+  const language = rows.some(isRing) ? await ownerLanguage(deps.db, userId) : null;
   return {
     notifications: rows
       .slice(0, NOTIFICATIONS_PAGE)
-      .map(({ again, language, doseAt, ...row }) =>
+      .map(({ again, doseAt, ...row }) =>
         again === null
           ? toNotificationItem(deps.cipher, row)
-          : toBellItem(deps.cipher, { ...row, doseAt, again, language }),
+          : toBellItem(deps.cipher, { ...row, doseAt, again }, language),
       ),
     has_older: rows.length > NOTIFICATIONS_PAGE,
   };
+}
+
+/** A ring's `again` is never null, a notification's always: that tells them apart. */
+const isRing = (row: { again: boolean | null }) => row.again !== null;
+
+/** Newest first; at the same moment, the greater id first, as the cursor counts. */
+function newestFirst(a: { createdAt: Date; id: string }, b: { createdAt: Date; id: string }): number {
+  return b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /** Where an item of the owner's bell sits: its time and id, whichever kind it is. */
@@ -44,9 +55,10 @@ function cursorOf(id: string, userId: string): SQL {
 type OlderThan = (at: AnyPgColumn, id: AnyPgColumn) => SQL;
 
 /**
- * The owner's notifications and rings (older than the cursor, when given), newest first, in
- * one statement: a page of notifications by their index, beside the owner's few reminders.
- * A ring's `again` is never null, a notification's always: that tells them apart.
+ * The owner's notifications and rings (older than the cursor, when given), in one statement:
+ * a page of notifications, newest first by their index, beside the owner's few rung
+ * reminders. Nothing more (no order of the whole, no language): each costs PostgreSQL more
+ * planning than the rest on the request every signed-in page makes (docs/benchmarks.md).
  */
 function pageQuery(db: Db, userId: string | Placeholder, older?: OlderThan) {
   const stored = db
@@ -61,17 +73,13 @@ function pageQuery(db: Db, userId: string | Placeholder, older?: OlderThan) {
       updatedAt: notifications.updatedAt,
       doseAt: sql`null::timestamptz`.mapWith(instantOrNull).as("dose_at"),
       again: sql<boolean | null>`null::boolean`.as("again"),
-      language: sql<string | null>`null::text`.as("language"),
     })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), older?.(notifications.createdAt, notifications.id)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     // One more than a page says whether there are older ones, without counting them.
     .limit(NOTIFICATIONS_PAGE + 1);
-  return stored
-    .unionAll(bellRingsOf(db, userId, older?.(reminders.bellRungAt, reminders.id)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_PAGE + 1);
+  return stored.unionAll(bellRingsOf(db, userId, older?.(reminders.bellRungAt, reminders.id)));
 }
 
 // The bell's first page is what every signed-in page asks for.

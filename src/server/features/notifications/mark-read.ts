@@ -5,7 +5,7 @@ import { notifications } from "../../db/schema";
 import type { EventBus } from "../../realtime/bus";
 import type { FieldCipher } from "../../security/encryption";
 import { HttpError } from "../../http/errors";
-import { markRingRead, toBellItem } from "../reminders/bell-rings";
+import { markRingRead, ownerLanguage, toBellItem } from "../reminders/bell-rings";
 import { toNotificationItem } from "./to-notification-item";
 
 /**
@@ -27,5 +27,7 @@ export async function markRead(
   if (!row && !ring) throw new HttpError(404, "not_found", "Notification not found.");
   // The user's other tabs and devices update their badge too.
   await deps.bus.publish({ kind: "notification", userIds: [userId], data: { id, change: "read" } });
-  return row ? toNotificationItem(deps.cipher, row) : toBellItem(deps.cipher, ring!);
+  return row
+    ? toNotificationItem(deps.cipher, row)
+    : toBellItem(deps.cipher, ring!, await ownerLanguage(deps.db, userId));
 }

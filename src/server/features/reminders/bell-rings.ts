@@ -32,8 +32,6 @@ export interface BellRing {
   doseAt: Date | null;
   /** Whether a snooze brought it again (null only for a stored notification in the same list). */
   again: boolean | null;
-  /** The owner's language now: the ring is worded as they read it. */
-  language: string | null;
 }
 
 /**
@@ -55,22 +53,36 @@ export function bellRingsOf(db: Db, userId: string | SQL | Placeholder, older?: 
       ),
       doseAt: sql`${reminders.bellDoseAt}`.mapWith(instantOrNull),
       again: sql<boolean | null>`${reminders.bellAgain}`,
-      language: userProfiles.language,
     })
     .from(reminders)
-    .leftJoin(userProfiles, eq(userProfiles.userId, reminders.userId))
     .where(and(eq(reminders.userId, userId), isNotNull(reminders.bellRungAt), older));
 }
 
-/** A ring as the bell shows it: an item like a notification, its id the reminder's. */
-export function toBellItem(cipher: Pick<FieldCipher, "decrypt">, ring: BellRing): NotificationItem {
+/**
+ * The owner's language now, in which their rings are worded as they read them: asked only
+ * when a page of the bell has rings, which keeps the bell's statement to its two tables.
+ */
+export async function ownerLanguage(db: Db, userId: string): Promise<string | null> {
+  const [profile] = await db
+    .select({ language: userProfiles.language })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return profile?.language ?? null;
+}
+
+/** A ring as the bell shows it, in `language`: an item like a notification, its id the reminder's. */
+export function toBellItem(
+  cipher: Pick<FieldCipher, "decrypt">,
+  ring: BellRing,
+  language: string | null,
+): NotificationItem {
   const { label } = open(cipher, SEALED.reminders, { label: ring.title });
   const doseAt = ring.doseAt ?? ring.createdAt;
   return {
     id: ring.id,
     type: "other",
     ...reminderText({
-      language: ring.language,
+      language,
       label,
       time: localTime(doseAt, TIMEZONE),
       again: ring.again === true,
