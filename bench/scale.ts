@@ -36,8 +36,9 @@ const USAGE = `npm run bench:scale -- [--scale 1] [--runs 200] [--streams 5000] 
   --runs     timed runs of each operation
   --streams  live-event streams opened on one server
   --shared-buffers  PostgreSQL's cache (a quarter of this machine's memory by default)
-  --prewarm  load the workspace's tables and indexes into that cache first (pg_prewarm), as hours
-             of use would, rather than measuring on pages read from the operating system's cache
+  --prewarm  load the workspace's tables, the reminders and their indexes into that cache first
+             (pg_prewarm), as hours of use would, rather than measuring on pages read from the
+             operating system's cache
   --dir      where the cluster is kept between runs (default: ${join(tmpdir(), "hivcare-bench-scale")})
   --fresh    start from an empty cluster`;
 
@@ -77,7 +78,10 @@ async function explainSlowerThan(url: string, minMs: number) {
   });
 }
 
-/** The tables the workspace reads, with their indexes, into shared buffers. */
+/**
+ * The tables the workspace reads, and the reminders the scheduler moves on every minute (all
+ * of them in a day), with their indexes, into shared buffers.
+ */
 async function prewarm(cluster: Cluster) {
   const tables = [
     "cases",
@@ -86,6 +90,7 @@ async function prewarm(cluster: Cluster) {
     "application_notifications",
     "message_notifications",
     '"user"',
+    "reminders",
   ];
   await cluster.query("create extension if not exists pg_prewarm");
   await cluster.query(
