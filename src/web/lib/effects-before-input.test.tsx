@@ -61,6 +61,12 @@ function PanelWithHistory() {
   );
 }
 
+/** A layer alone, closed by Escape. */
+function Closing() {
+  const [open, setOpen] = useState(true);
+  return open ? <Layer name="Alone" close={setOpen} /> : null;
+}
+
 describe("Preact's effects before a key or a press", () => {
   it("a second Escape pressed at once closes the layer under the one the first closed", async () => {
     render(<PanelWithHistory />);
@@ -101,10 +107,6 @@ describe("Preact's effects before a key or a press", () => {
   });
 
   it("runs them after the next frame when no key comes, or after a moment in a hidden tab", async () => {
-    function Closing() {
-      const [open, setOpen] = useState(true);
-      return open ? <Layer name="Alone" close={setOpen} /> : null;
-    }
     render(<Closing />);
     await press("keydown", { key: "Escape" });
     expect(layers).toEqual(["Alone"]);
@@ -119,10 +121,6 @@ describe("Preact's effects before a key or a press", () => {
   });
 
   it("leaves no frame nor timer behind once a key has run the effects", async () => {
-    function Closing() {
-      const [open, setOpen] = useState(true);
-      return open ? <Layer name="Alone" close={setOpen} /> : null;
-    }
     render(<Closing />);
     await press("keydown", { key: "Escape" });
     expect(layers).toEqual(["Alone"]);
