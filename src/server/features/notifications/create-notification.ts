@@ -45,7 +45,7 @@ export type NotificationRow = typeof notifications.$inferSelect;
 
 export type Notify = ((input: NewNotification) => Promise<NotificationRow | null>) & {
   /**
-   * Many notifications at once (a minute of reminders): one insert, one publish, one push
+   * Many notifications at once: one insert, one publish, one push
    * lookup, however many. Answers the rows made, in the order asked; none on a failure.
    */
   many(inputs: NewNotification[]): Promise<NotificationRow[]>;
