@@ -11,7 +11,7 @@ import { createFieldCipher, parseEncryptionKey } from "./security/encryption";
 import { prepareSealedColumns } from "./security/seal-rows";
 import { PAIRS_SLICE_AT_START_UP_MS, createNameKeysForm, indexNamesByPairs } from "./security/name-keys-form";
 import { createMessaging } from "./adapters/messaging";
-import { createAuth } from "./auth/auth";
+import { createAuth, type PasswordHashing } from "./auth/auth";
 import { createEventBus } from "./realtime/bus";
 import type { AppDeps } from "./deps";
 import { createNotifier } from "./features/notifications/create-notification";
@@ -27,7 +27,7 @@ export function databaseTarget(env: Env): DatabaseTarget {
 export async function createDeps(
   env: Env,
   logger: Logger,
-  options: { target?: DatabaseTarget; now?: () => Date } = {},
+  options: { target?: DatabaseTarget; now?: () => Date; passwordHashing?: PasswordHashing } = {},
 ): Promise<AppDeps> {
   const database = await openDatabase(options.target ?? databaseTarget(env), { logger });
   try {
@@ -75,6 +75,7 @@ export async function createDeps(
       messaging,
       logger,
       sessionMaxAgeDays: env.SESSION_MAX_AGE_DAYS,
+      passwordHashing: options.passwordHashing,
     });
     const push = await createPushAdapter({ db, env, logger });
     const sendUserPush = createUserPush({ db, push, siteName: env.SITE_NAME, logger });

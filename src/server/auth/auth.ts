@@ -44,6 +44,13 @@ export interface AuthOptions {
   logger: Logger;
   /** SESSION_MAX_AGE_DAYS: a session ends this long after it began, however active (decision 062). */
   sessionMaxAgeDays?: number;
+  /** How passwords are hashed and checked; Better Auth's scrypt unless the tests say otherwise. */
+  passwordHashing?: PasswordHashing;
+}
+
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
 }
 
 export const DEFAULT_SESSION_MAX_AGE_DAYS = 30;
@@ -96,6 +103,7 @@ export function createAuth(options: AuthOptions) {
       // OWASP ASVS 5: at least 8 characters, no composition rules, long passphrases allowed.
       minPasswordLength: 8,
       maxPasswordLength: 128,
+      password: options.passwordHashing,
       // A new address signs in once the link mailed to it is opened, and sign-up answers
       // the same for an address that has an account, whose owner is mailed instead
       // (decision 062, which replaces decision 022's sign-in before confirmation).

@@ -6,7 +6,6 @@
 import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, inject } from "vitest";
-import pg from "pg";
 import { loadEnv, type Env } from "../env";
 import type { DestinationStream } from "pino";
 import { createLogger } from "../logger";
@@ -17,6 +16,8 @@ import type { DatabaseTarget } from "../db/client";
 import { eq } from "drizzle-orm";
 import { user, userProfiles } from "../db/schema";
 import type { Region } from "@shared/constants";
+import { onServer } from "./database-snapshot.global";
+import { rememberedPasswordHashing } from "./remembered-password-hashing";
 
 export const TEST_ORIGIN = "http://localhost:3000";
 /** The key of the SMS provider's callbacks in every test app (decision 081). */
@@ -58,40 +59,38 @@ export interface Harness {
 }
 
 /**
- * A new database on the server named by TEST_DATABASE_URL, so test files never share rows.
- * (A schema per file is not enough: the generated migrations name "public" explicitly.)
+ * A new database on the server named by TEST_DATABASE_URL, so test files never share rows,
+ * copied from the migrated template the global setup made (a plain new database outside a
+ * Vitest run). (A schema per file is not enough: the generated migrations name "public".)
  */
 export async function freshPostgresTarget(
   url: string,
 ): Promise<{ target: DatabaseTarget; drop(): Promise<void> }> {
   const name = `t_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = provided("postgresTemplate");
+  await onServer(url, `create database ${name}${template ? ` template ${template}` : ""}`);
   const scoped = new URL(url);
   scoped.pathname = `/${name}`;
   return {
     target: { kind: "postgres", url: scoped.toString() },
-    async drop() {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(url, `drop database if exists ${name} with (force)`),
   };
+}
+
+/** What the global setup provided; nothing outside a Vitest run (the benchmarks). */
+function provided<Key extends "databaseSnapshotPath" | "postgresTemplate">(key: Key) {
+  try {
+    return inject(key);
+  } catch {
+    return null;
+  }
 }
 
 let userCounter = 0;
 
 /** A copy of the migrated database the global setup saved, when there is one. */
 function memoryTarget(): DatabaseTarget {
-  let path: string | null = null;
-  try {
-    path = inject("databaseSnapshotPath") ?? null;
-  } catch {
-    // Outside a Vitest run (the benchmarks): migrate a fresh database.
-  }
+  const path = provided("databaseSnapshotPath");
   return path ? { kind: "memory", snapshot: new Blob([readFileSync(path)]) } : { kind: "memory" };
 }
 
@@ -125,6 +124,7 @@ export async function createHarness(
   const deps = await createDeps(env, logger, {
     target: options.target ?? postgres?.target ?? memoryTarget(),
     now: () => clock.now,
+    passwordHashing: rememberedPasswordHashing,
   });
   const app = createApp(deps);
 

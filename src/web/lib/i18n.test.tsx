@@ -1,3 +1,4 @@
+// fresh modules: the first test of useTranslation sees a namespace download for the first time.
 import { Suspense } from "react";
 import { act, render, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";

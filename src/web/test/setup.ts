@@ -1,6 +1,6 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
-import { afterAll, afterEach } from "vitest";
+import { afterAll, afterEach, beforeAll } from "vitest";
 import { takeWrongAnswers } from "./fake-answers";
 
 /**
@@ -9,6 +9,25 @@ import { takeWrongAnswers } from "./fake-answers";
  * window, as the server does (`@vitest-environment node`), and draw with no effects.
  */
 const effects = typeof window === "undefined" ? undefined : await import("@web/lib/effects-before-input");
+
+/**
+ * Every file starts from a phone nobody used: the files of a worker share one jsdom window
+ * (vitest.config.ts), so what one kept in storage or on the page is cleared before the next.
+ */
+beforeAll(() => {
+  if (typeof window === "undefined") return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(";")) {
+    const name = cookie.split("=")[0]!.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  for (const { name } of [...document.documentElement.attributes])
+    document.documentElement.removeAttribute(name);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  document.title = "";
+});
 
 /**
  * Every test starts from an empty page (vitest.config.ts restores the stubbed globals).
