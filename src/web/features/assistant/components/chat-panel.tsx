@@ -3,7 +3,7 @@
  * A non-modal dialog: focus moves into it on open, Escape closes it, and the launcher
  * takes focus back on close.
  */
-import { useEffect, useId, useRef, type Ref } from "react";
+import { useId, useLayoutEffect, useRef, type Ref } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { notify } from "@web/lib/toast";
 import type { ChatState, ChatStore } from "../chat-store";
@@ -45,14 +45,18 @@ export function ChatPanel({
   const subtitleId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const element = panel.current;
-    if (!element) return;
+  // Put on as the render is committed, not a frame later: an Escape that comes just after a
+  // dialog over the panel closed must find it closed.
+  useLayoutEffect(() => {
+    // Escape from inside the panel, or from nowhere: a press on its text, or a dialog over it
+    // that just closed, leaves focus on the page's body.
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && !dialogOpen) onClose();
+      if (event.key !== "Escape" || event.defaultPrevented || dialogOpen) return;
+      const target = event.target as Node;
+      if (target === document.body || panel.current?.contains(target)) onClose();
     };
-    element.addEventListener("keydown", onKeyDown);
-    return () => element.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
   }, [dialogOpen, onClose]);
 
   const busy = state.fetching || state.typing !== null;

@@ -124,6 +124,15 @@ describe("the chat launcher", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
+  it("closes with Escape when a press on its text has left focus nowhere", async () => {
+    renderWithApp(<AssistantLauncher />);
+    const { user, panel } = await openPanel();
+    await user.click(within(panel).getByText("Uganda HIV Care Support"));
+    expect(document.activeElement).toBe(document.body);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("is hidden on the portals, where the AI Assistant button forces it open", async () => {
     renderWithApp(<AssistantLauncher />, { route: "/partner-portal" });
     expect(screen.queryByRole("button", { name: "Open the iCare chat" })).toBeNull();
