@@ -1,7 +1,7 @@
 /**
  * A client sets a daily reminder; it rings when the server's clock reaches it (in the
  * app without a reload, and in the bell); Snooze brings it back 10 minutes later; Taken
- * records the dose and the 30-day adherence figure moves.
+ * records the dose, reads its ring in the bell, and the 30-day adherence figure moves.
  */
 import { expect, test, type Page } from "./fixtures/test";
 import { newClientAccount, signUpViaApi } from "./fixtures/accounts";
@@ -82,6 +82,8 @@ test("a reminder rings, Snooze brings it back in 10 minutes, Taken moves the adh
     await now.getByRole("button", { name: "Taken" }).click();
     await expect(page.getByText("Well done. Recorded.")).toBeVisible();
     await expect(now).toHaveCount(0);
+    // The dose answered, its ring in the bell is read.
+    await expect(badge(page)).toHaveCount(0);
     await expect(adherence.getByTestId("adherence-percentage")).toHaveText("100%");
     await expect(adherence.getByText("1 taken · 0 missed")).toBeVisible();
     await expect(adherence.getByRole("img", { name: "100% of doses taken" })).toBeVisible();

@@ -352,6 +352,26 @@ describe("a ring in the bell (decision 094)", () => {
     expect((await bellOf(person))[0]?.read).toBe(true);
   });
 
+  it("is read when its dose is answered Taken, and not by a late answer for an older dose", async () => {
+    const { person, reminder } = await rungReminder();
+    const firstDose = (await (await h.request("/api/reminders", { as: person })).json()).reminders[0]
+      .pending_dose_at as string;
+    // The next day's dose rings unanswered; the bell holds its ring, unread.
+    h.clock.advance(24 * 60 * MINUTE);
+    expect(await ringAndCount(person)).toBe(2);
+    expect(await unreadOf(person)).toBe(1);
+    // "I did take it yesterday" answers yesterday's dose, not the ring in the bell.
+    expect((await post(`/api/reminders/${reminder.id}/taken`, person, { dose_at: firstDose })).status).toBe(
+      200,
+    );
+    expect(await unreadOf(person)).toBe(1);
+    // Today's Taken answers the ring.
+    h.clock.advance(MINUTE);
+    expect((await post(`/api/reminders/${reminder.id}/taken`, person)).status).toBe(200);
+    expect(await unreadOf(person)).toBe(0);
+    expect((await bellOf(person))[0]).toMatchObject({ id: reminder.id, read: true });
+  });
+
   it("goes with its reminder when the reminder is deleted", async () => {
     const { person, reminder } = await rungReminder();
     expect((await h.request(`/api/reminders/${reminder.id}`, { method: "DELETE", as: person })).status).toBe(

@@ -4,8 +4,8 @@ import { adherenceLog, reminders } from "../../db/schema";
 import { findOwnReminder, noDoseDue, toReminder, type ReminderDeps } from "./reminder-rows";
 
 /**
- * Taken: the dose that rang is recorded (medication only; a refill has no dose to count)
- * and the reminder waits for its next time. Naming the dose makes a second tap, or a
+ * Taken: the dose that rang is recorded (medication only; a refill has no dose to count),
+ * its ring in the bell is read, and the reminder waits for its next time. Naming the dose makes a second tap, or a
  * "taken" for a dose the next ring already counted as missed, land on the right row.
  */
 export async function takeDose(
@@ -39,9 +39,16 @@ export async function takeDose(
         });
     }
     if (!isPending) return toReminder(deps.cipher, current);
+    // The bell's ring of this dose has been answered: it is read (decision 094).
+    const ringAnswered = current.bellDoseAt?.getTime() === dose.getTime() && !current.bellReadAt;
     const [row] = await tx
       .update(reminders)
-      .set({ pendingDoseAt: null, snoozedUntil: null, updatedAt: now })
+      .set({
+        pendingDoseAt: null,
+        snoozedUntil: null,
+        updatedAt: now,
+        ...(ringAnswered && { bellReadAt: now }),
+      })
       .where(eq(reminders.id, id))
       .returning();
     return toReminder(deps.cipher, row!);

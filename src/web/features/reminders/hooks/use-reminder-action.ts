@@ -20,6 +20,8 @@ export function useReminderAction(
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: remindersQuery.queryKey }),
         queryClient.invalidateQueries({ queryKey: adherenceQuery.queryKey }),
+        // Taken reads the dose's ring in the bell.
+        queryClient.invalidateQueries({ queryKey: ["notifications"] }),
       ]);
     },
     onError: () => notify.error(t("errors.failed")),
