@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve, type ServerType } from "@hono/node-server";
-import pg from "pg";
 import { eq } from "drizzle-orm";
 import { loadEnv } from "../env";
 import { createLogger } from "../logger";
@@ -18,7 +17,7 @@ import { createApp } from "../app";
 import type { AppDeps } from "../deps";
 import type { DatabaseTarget } from "../db/client";
 import { user, userProfiles } from "../db/schema";
-import { TEST_ORIGIN } from "../test/harness";
+import { TEST_ORIGIN, freshPostgresTarget } from "../test/harness";
 import { readEventStream } from "../test/event-stream";
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -36,21 +35,9 @@ let dropDatabase: () => Promise<void> = async () => {};
 /** A database of its own on the server named by TEST_DATABASE_URL (NOTIFY is per database). */
 async function sharedTarget(): Promise<DatabaseTarget> {
   if (!postgresUrl) return { kind: "memory" };
-  const name = `t_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  dropDatabase = () => run(`drop database ${name} with (force)`);
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  return { kind: "postgres", url: url.toString() };
+  const database = await freshPostgresTarget(postgresUrl);
+  dropDatabase = database.drop;
+  return database.target;
 }
 
 async function listen(deps: AppDeps): Promise<Instance> {
