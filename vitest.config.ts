@@ -46,7 +46,7 @@ const isWebFile = (file: string) => file.startsWith("src/web/");
 
 // Two projects: the server and shared logic run in Node against an in-memory PGlite,
 // the web components in jsdom; each is split in two by sharedAndFresh. `npm run test:server`
-// runs only the first (CI runs it against a real PostgreSQL through TEST_DATABASE_URL).
+// runs only the server's two (CI runs them against a real PostgreSQL through TEST_DATABASE_URL).
 export default defineConfig({
   resolve: { alias },
   test: {

@@ -1,7 +1,8 @@
 /**
  * A real application for tests: the production wiring against a fresh in-memory PGlite
- * (or, when TEST_DATABASE_URL is set, a fresh schema on a real PostgreSQL server).
- * Requests go through app.request(); sign-up and sign-in go through Better Auth.
+ * (or, when TEST_DATABASE_URL is set, a fresh database on a real PostgreSQL server).
+ * Requests go through app.request(); sign-up and sign-in go through Better Auth, whose
+ * password hashing is remembered for inputs already seen (remembered-password-hashing.ts).
  */
 import { randomBytes, randomInt } from "node:crypto";
 import { readFileSync } from "node:fs";
