@@ -15,7 +15,7 @@ import { listNotifications } from "../../src/server/features/notifications/list-
 import { countUnread } from "../../src/server/features/notifications/count-unread";
 import { listMyApplications } from "../../src/server/features/applications/list-my-applications";
 import { listReminders } from "../../src/server/features/reminders/list-reminders";
-import { sendDueReminders } from "../../src/server/features/reminders/send-due-reminders";
+import { reminderRounds } from "../../src/server/features/reminders/send-due-reminders";
 import type { Viewer } from "../../src/server/auth/session";
 import { reminders } from "../../src/server/db/schema";
 import { percentile } from "../percentile";
@@ -179,11 +179,16 @@ export async function measureAtScale(
     .from(reminders)
     .where(eq(reminders.active, true));
   const start = first?.due ?? new Date();
+  // The scheduler's rounds, as a running server's: its first round, after a start, reads the
+  // whole table (decision 095) and is not one of the minutes timed.
+  const ringReminders = reminderRounds();
+  clock.set(new Date(start.getTime() - 60_000));
+  await ringReminders(deps);
   await add(
     "reminder scheduler: one minute's reminders rung",
     (run) => {
       clock.set(new Date(start.getTime() + run * 60_000));
-      return sendDueReminders(deps);
+      return ringReminders(deps);
     },
     (rang) => `${rang} rung in the last minute`,
     SCHEDULER_MINUTES,

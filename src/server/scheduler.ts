@@ -7,7 +7,7 @@
  * are still being indexed by pairs of words (after an upgrade), a slice of that work.
  */
 import type { AppDeps } from "./deps";
-import { sendDueReminders } from "./features/reminders/send-due-reminders";
+import { reminderRounds, sendDueReminders } from "./features/reminders/send-due-reminders";
 import { climbCrisisLadder } from "./features/cases/crisis-ladder";
 import { createContactMessage } from "./features/contact/create-contact-message";
 import { fileSilentCheckIns, sendDueCheckIns } from "./features/sms/check-ins";
@@ -20,9 +20,13 @@ type SchedulerDeps = Pick<
   "db" | "cipher" | "now" | "notify" | "bus" | "logger" | "messaging" | "env" | "nameKeysForm"
 >;
 
-/** One round; answers what it did (the test clock's route reports it). */
+/**
+ * One round; answers what it did (the test clock's route reports it). The reminders are rung
+ * by `ringReminders`: the scheduler's own rounds, or, by default, a round that reads them all.
+ */
 export async function runScheduledWork(
   deps: SchedulerDeps,
+  ringReminders: (deps: SchedulerDeps) => Promise<number> = sendDueReminders,
 ): Promise<{ rang: number; alerted: number; checkedIn: number; unanswered: number; indexed: number }> {
   const attempt = async (work: () => Promise<number>, failure: string) => {
     try {
@@ -33,7 +37,7 @@ export async function runScheduledWork(
     }
   };
   return {
-    rang: await attempt(() => sendDueReminders(deps), "reminders could not be sent"),
+    rang: await attempt(() => ringReminders(deps), "reminders could not be sent"),
     alerted: await attempt(() => climbCrisisLadder(deps), "the crisis ladder could not run"),
     checkedIn: await attempt(() => sendDueCheckIns(deps), "check-ins could not be sent"),
     unanswered: await attempt(
@@ -57,11 +61,12 @@ export function startScheduler(
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
+  const ringReminders = reminderRounds();
 
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = runScheduledWork(deps).finally(schedule);
+      running = runScheduledWork(deps, ringReminders).finally(schedule);
     }, intervalMs);
     timer.unref?.();
   }

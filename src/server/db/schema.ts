@@ -551,6 +551,16 @@ export const reminders = pgTable(
     timezone: text("timezone").notNull().default("Africa/Kampala"),
     active: boolean("active").notNull().default(true),
     nextDueAt: timestamp("next_due_at", { withTimezone: true }).notNull(),
+    /**
+     * The minute of the day (UTC, 0 to 1439) its next dose is due, which a daily ring leaves as
+     * it was where the clocks do not change, as in Kampala. The scheduler finds a minute's
+     * reminders by it, so a ring changes no indexed column and PostgreSQL can keep the new
+     * row on its page with no new index entry (decision 095). PostgreSQL computes it:
+     * `extract(epoch from timestamptz)` is not immutable, a difference of two instants is.
+     */
+    dueMinute: smallint("due_minute").generatedAlwaysAs(
+      sql`(floor(extract(epoch from (next_due_at - timestamptz '2000-01-01 00:00:00+00')) / 60)::bigint % 1440)::smallint`,
+    ),
     /** A dose that rang and is not answered yet; the next ring records it as missed. */
     pendingDoseAt: timestamp("pending_dose_at", { withTimezone: true }),
     snoozedUntil: timestamp("snoozed_until", { withTimezone: true }),
@@ -569,8 +579,8 @@ export const reminders = pgTable(
   },
   (t) => [
     index("reminders_user_idx").on(t.userId),
-    index("reminders_due_idx")
-      .on(t.nextDueAt)
+    index("reminders_due_minute_idx")
+      .on(t.dueMinute)
       .where(sql`${t.active} = true`),
     index("reminders_snoozed_idx")
       .on(t.snoozedUntil)

@@ -9,8 +9,10 @@
  * rings as a text to the account's number in the words the person picked (issue 22).
  * A batch is advanced, written, published and pushed in a handful of statements whatever
  * its size: one by one, a national minute (about 700 rings) took 1.6 s (docs/benchmarks.md).
+ * A scheduler's round finds what is due by the minutes of the day since its last round, a
+ * value a daily ring does not change, so the ring's write stays on its page (decision 095).
  */
-import { and, asc, eq, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { TIMEZONE } from "@shared/constants";
 import { localTime, nextOccurrence } from "@shared/domain/reminder-schedule";
@@ -83,9 +85,40 @@ function claim(tx: Db, when: SQL, order: PgColumn, limit: number) {
     .for("update", { skipLocked: true });
 }
 
-/** The reminders whose next dose is due. */
-export const claimDue = (tx: Db, now: Date, limit: number) =>
-  claim(tx, lte(reminders.nextDueAt, now), reminders.nextDueAt, limit);
+const MINUTE_MS = 60_000;
+const MINUTES_A_DAY = 24 * 60;
+
+/** The minute of the day (UTC) an instant falls in, as the reminders' due_minute column reads. */
+export const dueMinuteOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS) % MINUTES_A_DAY;
+
+/**
+ * The minutes of the day after `since`'s, up to `now`'s: where a reminder that came due since
+ * can be (due times are whole minutes, and a round at `since` rang its own minute's). Null,
+ * to read by due time alone, when there was no round before or a day has gone by since.
+ */
+export function dueMinutesSince(since: Date | undefined, now: Date): number[] | null {
+  if (!since) return null;
+  const from = Math.floor(since.getTime() / MINUTE_MS) + 1;
+  const to = Math.floor(now.getTime() / MINUTE_MS);
+  if (to - from + 1 >= MINUTES_A_DAY) return null;
+  const minutes: number[] = [];
+  for (let minute = from; minute <= to; minute += 1) minutes.push(minute % MINUTES_A_DAY);
+  return minutes;
+}
+
+/**
+ * The reminders whose next dose is due: in the minutes given, through their index (decision
+ * 095), or, with none given, by due time alone, reading the whole table.
+ */
+export const claimDue = (tx: Db, now: Date, limit: number, minutes: number[] | null = null) =>
+  claim(
+    tx,
+    minutes
+      ? and(inArray(reminders.dueMinute, minutes), lte(reminders.nextDueAt, now))!
+      : lte(reminders.nextDueAt, now),
+    reminders.nextDueAt,
+    limit,
+  );
 
 /** The reminders whose snooze is over (some may be due too: claimDue has those). */
 export const claimSnoozeOver = (tx: Db, now: Date, limit: number) =>
@@ -135,9 +168,13 @@ async function writeAdvances(tx: Db, advances: Advance[], now: Date): Promise<vo
     where ${reminders}.ctid = advance.place and ${reminders.id} = advance.id`);
 }
 
-async function claimAndAdvance(deps: SchedulerDeps, now: Date): Promise<{ rings: Ring[]; claimed: number }> {
+async function claimAndAdvance(
+  deps: SchedulerDeps,
+  now: Date,
+  minutes: number[] | null,
+): Promise<{ rings: Ring[]; claimed: number }> {
   return deps.db.transaction(async (tx) => {
-    const dueNow = await claimDue(tx, now, BATCH_SIZE);
+    const dueNow = await claimDue(tx, now, BATCH_SIZE, minutes);
     const snoozeOver =
       dueNow.length < BATCH_SIZE ? await claimSnoozeOver(tx, now, BATCH_SIZE - dueNow.length) : [];
     // A reminder due whose snooze is also over was claimed with the due (a transaction does
@@ -265,14 +302,34 @@ async function ringAll(deps: SchedulerDeps, rings: Ring[]): Promise<void> {
   );
 }
 
-/** Rings everything due now; answers how many reminders rang. */
-export async function sendDueReminders(deps: SchedulerDeps): Promise<number> {
+/**
+ * Rings everything due now; answers how many reminders rang. Given the last round that ended
+ * well (`since`), it reads only the minutes since (decision 095); without, the whole table.
+ */
+export async function sendDueReminders(deps: SchedulerDeps, since?: Date): Promise<number> {
   const now = deps.now();
+  const minutes = dueMinutesSince(since, now);
   let rang = 0;
   for (;;) {
-    const { rings, claimed } = await claimAndAdvance(deps, now);
+    const { rings, claimed } = await claimAndAdvance(deps, now, minutes);
     await ringAll(deps, rings);
     rang += rings.length;
     if (claimed < BATCH_SIZE) return rang;
   }
+}
+
+/**
+ * A scheduler's rounds of reminders, each reading only the minutes since the last round that
+ * ended well. A round that failed leaves its minutes to the next; the first reads by due time
+ * alone, which also rings what came due while the server was down.
+ */
+export function reminderRounds(): (deps: SchedulerDeps) => Promise<number> {
+  let lastRound: Date | undefined;
+  return async (deps) => {
+    // Read before the round: the next one then starts no later than where this one read.
+    const startedAt = deps.now();
+    const rang = await sendDueReminders(deps, lastRound);
+    lastRound = startedAt;
+    return rang;
+  };
 }
