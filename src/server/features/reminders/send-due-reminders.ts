@@ -88,8 +88,11 @@ function claim(tx: Db, when: SQL, order: PgColumn, limit: number) {
 const MINUTE_MS = 60_000;
 const MINUTES_A_DAY = 24 * 60;
 
+/** Minutes since 1970 (UTC, whose days are whole minutes); modulo a day, the minute of the day. */
+const minutesOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS);
+
 /** The minute of the day (UTC) an instant falls in, as the reminders' due_minute column reads. */
-export const dueMinuteOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS) % MINUTES_A_DAY;
+export const dueMinuteOf = (at: Date) => minutesOf(at) % MINUTES_A_DAY;
 
 /**
  * The minutes of the day after `since`'s, up to `now`'s: where a reminder that came due since
@@ -98,8 +101,8 @@ export const dueMinuteOf = (at: Date) => Math.floor(at.getTime() / MINUTE_MS) % 
  */
 export function dueMinutesSince(since: Date | undefined, now: Date): number[] | null {
   if (!since) return null;
-  const from = Math.floor(since.getTime() / MINUTE_MS) + 1;
-  const to = Math.floor(now.getTime() / MINUTE_MS);
+  const from = minutesOf(since) + 1;
+  const to = minutesOf(now);
   if (to - from + 1 >= MINUTES_A_DAY) return null;
   const minutes: number[] = [];
   for (let minute = from; minute <= to; minute += 1) minutes.push(minute % MINUTES_A_DAY);

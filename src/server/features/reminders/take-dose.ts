@@ -5,8 +5,9 @@ import { findOwnReminder, noDoseDue, toReminder, type ReminderDeps } from "./rem
 
 /**
  * Taken: the dose that rang is recorded (medication only; a refill has no dose to count),
- * its ring in the bell is read, and the reminder waits for its next time. Naming the dose makes a second tap, or a
- * "taken" for a dose the next ring already counted as missed, land on the right row.
+ * its ring in the bell is read, and the reminder waits for its next time. Naming the dose
+ * makes a second tap, or a "taken" for a dose the next ring already counted as missed, land
+ * on the right row.
  */
 export async function takeDose(
   deps: ReminderDeps,
