@@ -73,6 +73,15 @@ describe.each(["America/Los_Angeles", "UTC", "Asia/Tokyo"])("on a device set to 
     expect(kampalaCalendar("2026-12-31T22:00:00.000Z")).toMatchObject({ year: 2027, month: 1, day: 1 });
     expect(kampalaYear(Date.parse("2026-12-31T22:00:00.000Z"))).toBe(2027);
     expect(kampalaYear(Date.parse("2026-12-31T20:59:00.000Z"))).toBe(2026);
+    // The footer's year, by Kampala's fixed offset, is the time-zone database's, around each New Year.
+    for (let year = 2024; year <= 2040; year += 1) {
+      for (const instant of [
+        Date.UTC(year, 0, 1) - 3 * 3_600_000 - 1,
+        Date.UTC(year, 0, 1) - 3 * 3_600_000,
+      ]) {
+        expect(kampalaYear(instant)).toBe(kampalaCalendar(new Date(instant).toISOString()).year);
+      }
+    }
     expect(formatMonth("2026-03-31T21:30:00.000Z", "en")).toBe("April");
     expect(formatMonth("2026-03-31T21:30:00.000Z", "sw")).toBe("Aprili");
   });

@@ -268,7 +268,9 @@ async function activate(language: Language) {
   await Promise.all(inUse.map((namespace) => loadCatalog(language, namespace)));
   lingui.load(language, {});
   lingui.activate(language);
-  if (typeof document !== "undefined") document.documentElement.lang = language;
+  // Set only when it changes: setting it anew has the browser match every element's style again.
+  if (typeof document !== "undefined" && document.documentElement.lang !== language)
+    document.documentElement.lang = language;
 }
 
 /** Switches the language and remembers the choice on this device. */
