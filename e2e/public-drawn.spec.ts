@@ -9,6 +9,7 @@ import { skipSplash } from "./fixtures/splash";
 import { PORTAL_PAGES, SITE_PAGES } from "./fixtures/public-site";
 import { startSlowLine } from "./fixtures/slow-line";
 import { PAINT_MARKS } from "../src/web/prerender/before-paint";
+import { appTookOver } from "./fixtures/taken-over";
 import { SITE_LOCALES, type SiteLocale } from "../src/shared/domain/locale";
 
 test.use({ serviceWorkers: "block" });
@@ -25,6 +26,27 @@ const HOME_HEADINGS: Record<SiteLocale, string> = {
 async function withoutTheAppsCode(page: Page) {
   await page.route(/\/assets\/index-[\w-]+\.js$/, (route) => route.abort("blockedbyclient"));
 }
+
+/** Marks every element the server sent, as the page arrived, before the app's code ran. */
+async function markDrawnElements(page: Page) {
+  await page.addInitScript(() => {
+    const sent = new WeakSet<Element>();
+    (window as Window & { __sent?: WeakSet<Element> }).__sent = sent;
+    document.addEventListener("DOMContentLoaded", () => {
+      for (const element of document.querySelectorAll("#root *")) sent.add(element);
+    });
+  });
+}
+
+/** Those of `selectors` the app drew itself in place of the element the server sent. */
+const notAsSent = (page: Page, selectors: string[]) =>
+  page.evaluate((selectors) => {
+    const sent = (window as Window & { __sent?: WeakSet<Element> }).__sent;
+    return selectors.filter((selector) => {
+      const element = document.querySelector(selector);
+      return !element || !sent?.has(element);
+    });
+  }, selectors);
 
 /** Adds up the page's layout shifts (CLS's entries), from its first paint, at every load. */
 async function watchShifts(page: Page) {
@@ -165,11 +187,15 @@ test.describe("with scripts", () => {
         if (message.type() === "error" && !expected) problems.push(`${page.url()}: ${message.text()}`);
       });
       const shifts = await watchShifts(page);
+      await markDrawnElements(page);
       for (const path of PUBLIC_PAGES) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
         expect(await shifts(), path).toBeLessThan(0.01);
+        await appTookOver(page);
+        // Taken over, not drawn again: the page's heading, header and footer are the ones sent.
+        expect(await notAsSent(page, ["header", "h1", "footer"]), path).toEqual([]);
       }
       expect(problems).toEqual([]);
     });

@@ -22,17 +22,17 @@ applyTheme(readStoredTheme());
 
 /**
  * What a drawn page needs before the app takes it over: its code, the splash's if the page
- * shows it, and the string files it used. Taken over with all of it in hand, every part
- * hydrates at once; a part still waiting for its code would be drawn afresh by the first
- * change around it (the auth state arriving), showing its fallback for a moment.
+ * was sent with it, and the string files it used. Taken over with all of it in hand, every
+ * part hydrates at once; a part still waiting for its code would be drawn afresh by the
+ * first change around it (the auth state arriving), showing its fallback for a moment.
+ * The splash's too where this tab has shown it already (the head's script hid it): it is
+ * taken over as sent, then leaves; waiting for its code instead, it had Preact draw the
+ * whole page again (decision 096).
  */
 async function loadWhatThePageUses(root: HTMLElement) {
-  const splashShows =
-    root.querySelector("[data-splash]") !== null &&
-    !document.documentElement.hasAttribute(PAINT_MARKS.splashShown);
   await Promise.all([
     preloadPage(window.location.pathname),
-    splashShows ? preloadSplash() : null,
+    root.querySelector("[data-splash]") !== null ? preloadSplash() : null,
     loadNamespaces((root.dataset.namespaces ?? "").split(" ").filter(Boolean)),
   ]).catch(() => {
     // A download that failed is tried again, or told, by the part that needs it.
