@@ -11,6 +11,7 @@ import { preloadPage } from "./app/router";
 import { PageTakenOver } from "./app/page-taken-over";
 import { PAINT_MARKS } from "./prerender/before-paint";
 import { preloadSplash } from "./app/splash/splash-gate";
+import { takeOver } from "./lib/in-turn";
 import { guardAfterQuickExit, isNeutralPage } from "./features/safety/quick-exit";
 import "./styles/index.css";
 
@@ -70,8 +71,11 @@ void ensureConfig().then(async () => {
     </StrictMode>
   );
   if (drawn) {
+    // A task of its own: asking for the page's code adds a link to the head for each of its
+    // files (a few milliseconds on a fast machine), after the app's code has just run.
+    await new Promise((resolve) => setTimeout(resolve));
     await loadWhatThePageUses(root);
-    hydrateRoot(root, app);
+    takeOver(() => hydrateRoot(root, app));
   } else {
     // What the server drew is gone before anything of it could show.
     root.replaceChildren();

@@ -14,6 +14,7 @@ import { ErrorBoundary } from "./error-boundary";
 import { PageFailure } from "./router-error";
 import { QuickExitShortcut } from "../features/safety/components/quick-exit-shortcut";
 import { AssistantLauncher } from "../features/assistant/launcher/assistant-launcher";
+import { InTurn } from "../lib/in-turn";
 
 /**
  * index.html holds the first paint until the element of this id has arrived (its
@@ -36,30 +37,38 @@ export function RootLayout({ children }: { children: ReactNode }) {
       </a>
       <NavigationProgress />
       <DemoLabel />
-      <SiteHeader />
+      <InTurn>
+        <SiteHeader />
+      </InTurn>
       <span id={HEADER_END_ID} hidden />
       {/* At least a screen tall (less the 4rem header): while a page's code loads, the
           footer waits below the fold instead of jumping down when the page arrives. */}
       <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] flex-1 outline-none">
         {/* A page that fails shows the router's fallback, or offline the offline page;
             moving to another page retries. */}
-        <ErrorBoundary
-          fallback={(failure) => (
-            <>
-              <PageFailure {...failure} />
+        <InTurn>
+          <ErrorBoundary
+            fallback={(failure) => (
+              <>
+                <PageFailure {...failure} />
+                <PageTakenOver />
+              </>
+            )}
+            resetKey={pathname}
+          >
+            <Suspense fallback={<PageFallback />}>
+              {children}
               <PageTakenOver />
-            </>
-          )}
-          resetKey={pathname}
-        >
-          <Suspense fallback={<PageFallback />}>
-            {children}
-            <PageTakenOver />
-          </Suspense>
-        </ErrorBoundary>
+            </Suspense>
+          </ErrorBoundary>
+        </InTurn>
       </main>
-      <SiteFooter />
-      <AssistantLauncher />
+      <InTurn>
+        <SiteFooter />
+      </InTurn>
+      <InTurn>
+        <AssistantLauncher />
+      </InTurn>
     </BehindTheSplash>
   );
 }

@@ -12,22 +12,43 @@ import { TestimonialsSection } from "@web/features/home/components/testimonials-
 import { ShareTestimonialButton } from "@web/features/testimonials/components/share-testimonial-button";
 import { LazyServiceModal } from "@web/features/services/components/lazy-service-modal";
 import { useServiceModal } from "@web/features/services/hooks/use-service-modal";
+import { InTurn } from "@web/lib/in-turn";
 
 export default function HomePage() {
   usePageTitle(null);
   const modal = useServiceModal();
   return (
     <>
-      <HeroSection />
-      <MissionSection />
-      <WhyChooseSection />
-      <CareFeaturesSection />
-      <ServicesSection onLearnMore={modal.open} />
-      <LocationsSection />
-      <PartnershipsSection />
-      <CtaSection />
-      <FaqSection />
-      <TestimonialsSection shareAction={<ShareTestimonialButton />} />
+      <InTurn>
+        <HeroSection />
+      </InTurn>
+      <InTurn>
+        <MissionSection />
+      </InTurn>
+      <InTurn>
+        <WhyChooseSection />
+      </InTurn>
+      <InTurn>
+        <CareFeaturesSection />
+      </InTurn>
+      <InTurn>
+        <ServicesSection onLearnMore={modal.open} />
+      </InTurn>
+      <InTurn>
+        <LocationsSection />
+      </InTurn>
+      <InTurn>
+        <PartnershipsSection />
+      </InTurn>
+      <InTurn>
+        <CtaSection />
+      </InTurn>
+      <InTurn>
+        <FaqSection />
+      </InTurn>
+      <InTurn>
+        <TestimonialsSection shareAction={<ShareTestimonialButton />} />
+      </InTurn>
       <LazyServiceModal serviceId={modal.serviceId} closing={modal.closing} onClose={modal.close} />
     </>
   );

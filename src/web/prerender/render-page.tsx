@@ -12,6 +12,7 @@ import { STORAGE_KEYS } from "@shared/constants";
 import { App } from "../app/app";
 import { ROUTES } from "../app/router";
 import { setConfig } from "../lib/config";
+import { drawForServer } from "../lib/in-turn";
 import { initI18n, LANGUAGES, recordNamespaces, type Language } from "../lib/i18n";
 import { EXITED_MARKER, isExitAddress } from "../features/safety/quick-exit";
 import { beforePaint, PAINT_MARKS, type BeforePaintKeys } from "./before-paint";
@@ -90,7 +91,12 @@ async function draw(path: string, language: Language, config: PublicConfig): Pro
   await initI18n(language);
   const namespaces = recordNamespaces();
   // Waits for every lazy part; a part that fails rejects the whole page: better to send no
-  // page at all than one the browser would draw apart.
-  const html = await renderToStringAsync(<App location={path} />);
+  // page at all than one the browser would draw apart. Drawn twice: the server marks each
+  // part that waited (<!--$s-->…), and a first drawing waits for code and strings not yet
+  // loaded here, where the browser has them before it takes the page over. Marked as it is
+  // then, the browser took the page over wrongly and drew most of it again (decision 096).
+  const drawing = () => drawForServer(() => renderToStringAsync(<App location={path} />));
+  await drawing();
+  const html = await drawing();
   return { head: urgentImageHints(html), body: html, namespaces: namespaces.used() };
 }

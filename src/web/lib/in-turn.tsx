@@ -1,0 +1,120 @@
+/**
+ * A page the server drew is taken over a part at a time (docs/decisions/096). Preact takes a
+ * page over in one task, and on a slow phone that task holds every tap back for a quarter of a
+ * second or more. A part in `InTurn` is left as drawn while the rest is taken over, then taken
+ * over in a task of its own, after the next frame: the parts in turn, in the order they come
+ * in the page, each short enough to let a tap through between them.
+ *
+ * Only while the browser takes over a drawn page: a part drawn afresh (another page, a page
+ * the app drew itself) shows at once, and the server draws every part as it is.
+ */
+import { Component, Suspense, type ReactNode } from "react";
+
+/** The parts waiting for their turn, first come first taken over. */
+const waiting: Array<() => void> = [];
+/** What waits for the whole page to be taken over. */
+const afterAll: Array<() => void> = [];
+let takingOver = false;
+
+/** After the next frame is painted (or 35 ms, with no frame in a hidden tab), in a task of its own. */
+function afterNextFrame(run: () => void) {
+  let done = false;
+  const go = () => {
+    if (done) return;
+    done = true;
+    window.clearTimeout(fallback);
+    window.setTimeout(run);
+  };
+  const fallback = window.setTimeout(go, 35);
+  window.requestAnimationFrame(go);
+}
+
+function nextTurn() {
+  waiting.shift()?.();
+  // The part is taken over in this task's microtasks, and may hold parts of its own back. Then,
+  // in a task after it: the next part after a frame (the part's effects asked for theirs
+  // first), or the end.
+  window.setTimeout(() => (waiting.length > 0 ? afterNextFrame(nextTurn) : finish()));
+}
+
+function finish() {
+  takingOver = false;
+  for (const run of afterAll.splice(0)) run();
+}
+
+/**
+ * Takes the drawn page over with `hydrate` (synchronous, as Preact's is): the parts in `InTurn`
+ * follow, a task each.
+ */
+export function takeOver(hydrate: () => void): void {
+  takingOver = true;
+  try {
+    hydrate();
+  } finally {
+    if (waiting.length > 0) afterNextFrame(nextTurn);
+    else finish();
+  }
+}
+
+/** Runs `run` once the whole page has been taken over: at once when nothing is left to. */
+export function whenTakenOver(run: () => void): void {
+  if (takingOver) afterAll.push(run);
+  else run();
+}
+
+/** Pages being drawn by the server (prerender/render-page.tsx), away from any browser. */
+let serverDrawing = 0;
+/** The parts the server has drawn (by their props, the same object when it draws one again). */
+const drawnOnServer = new WeakSet<object>();
+
+/** Draws a page for the server to send, with each part in `InTurn` marked as its own. */
+export async function drawForServer<T>(draw: () => T | Promise<T>): Promise<T> {
+  serverDrawing += 1;
+  try {
+    return await draw();
+  } finally {
+    serverDrawing -= 1;
+  }
+}
+
+/**
+ * Holds its children back for a turn while the page is taken over: the thrown promise leaves
+ * them as drawn until it is settled. A class, because a part that waits before it was ever
+ * shown loses its hooks' state, and the instance is what remembers that its turn has come.
+ */
+class WaitForTurn extends Component<{ children: ReactNode }> {
+  private waited = false;
+
+  override render() {
+    if (takingOver && !this.waited) {
+      this.waited = true;
+      throw new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    return this.props.children;
+  }
+}
+
+/**
+ * While a part waits, Preact keeps what the server marked as its boundary's
+ * (<!--$s-->…<!--/$s-->), or else only its first element (the rest the app then draws
+ * again). The server marks what a part draws when it has waited for something, so here it
+ * waits once, settled at once (a function: the server marks a waiting function's part).
+ */
+function MarkedOnServer(props: { children: ReactNode }) {
+  if (serverDrawing > 0 && !drawnOnServer.has(props)) {
+    drawnOnServer.add(props);
+    throw Promise.resolve();
+  }
+  return props.children;
+}
+
+/** A part of a page taken over in a turn of its own (see above). */
+export function InTurn({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <WaitForTurn>
+        <MarkedOnServer>{children}</MarkedOnServer>
+      </WaitForTurn>
+    </Suspense>
+  );
+}
