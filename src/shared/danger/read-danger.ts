@@ -88,11 +88,35 @@ function compileRule(rule: SafetyRule): CompiledRule {
   };
 }
 
-// Compiled once at module load: classification is then a few hundred regex scans.
-const COMPILED_RULES = SAFETY_RULES.map(compileRule);
-const MISSED_DAYS = MISSED_DAYS_PHRASES.map(compilePhrase);
-const PAST_HABIT = PAST_HABIT_PHRASES.map(compilePhrase);
-const ONGOING_RISK = ONGOING_RISK_PHRASES.map(compilePhrase);
+interface CompiledReader {
+  rules: CompiledRule[];
+  missedDays: RegExp[];
+  pastHabit: RegExp[];
+  ongoingRisk: RegExp[];
+}
+
+let compiled: CompiledReader | undefined;
+
+/**
+ * The rules as patterns, compiled once: classification is then a few hundred regex scans.
+ * Not at module load: the chat loads its code when the page is idle, and the compiling (about
+ * 20 ms here, ten times that on a cheap phone) is then a task of its own
+ * (`prepareDangerReader`), or the first reading's.
+ */
+function reader(): CompiledReader {
+  compiled ??= {
+    rules: SAFETY_RULES.map(compileRule),
+    missedDays: MISSED_DAYS_PHRASES.map(compilePhrase),
+    pastHabit: PAST_HABIT_PHRASES.map(compilePhrase),
+    ongoingRisk: ONGOING_RISK_PHRASES.map(compilePhrase),
+  };
+  return compiled;
+}
+
+/** Compiles the rules ahead of the first reading, when there is time. */
+export function prepareDangerReader(): void {
+  reader();
+}
 
 function matchesAny(patterns: RegExp[], normalized: string): boolean {
   return patterns.some((pattern) => findMatches(pattern, normalized).length > 0);
@@ -152,7 +176,7 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
         ? [{ category: "emotional_distress", level: "medium", note: "emotional_distress" }]
         : [{ category: "suicidal_thoughts", level: "high", note: "suicidal_someone_else" }];
     case "self_harm":
-      return matchesAny(PAST_HABIT, whole)
+      return matchesAny(reader().pastHabit, whole)
         ? [{ category: "emotional_distress", level: "medium", note: "emotional_distress" }]
         : [{ category: "self_harm", level: "high", note: "self_harm" }];
     case "sexual_assault":
@@ -190,12 +214,12 @@ function resolveKind(kind: RuleKind, whole: string): Finding[] {
 function isEarlierExposure(whole: string): boolean {
   const timing = eventTiming(whole);
   if (timing === "recent") return false;
-  return timing === "old" || matchesAny(ONGOING_RISK, whole);
+  return timing === "old" || matchesAny(reader().ongoingRisk, whole);
 }
 
 /** Days already gone without pills; "my pills run out in 2 days" is a time ahead, not behind. */
 function missedDays(whole: string): boolean {
-  return MISSED_DAYS.some((pattern) =>
+  return reader().missedDays.some((pattern) =>
     findMatches(pattern, whole).some(
       (match) => !wordsBefore(whole, match.index, 2).some((word) => FUTURE_MARKERS.has(word)),
     ),
@@ -238,7 +262,9 @@ function composeNote(findings: Finding[], level: RiskLevel, locale: SiteLocale):
 export function readDanger(text: string, locale: SiteLocale = "en"): DangerReading {
   const whole = normalizeText(text);
   const clauses = splitClauses(text);
-  const kinds = COMPILED_RULES.filter((rule) => ruleFires(rule, clauses, whole)).map((rule) => rule.kind);
+  const kinds = reader()
+    .rules.filter((rule) => ruleFires(rule, clauses, whole))
+    .map((rule) => rule.kind);
   const findings = mergeFindings([...new Set(kinds)].flatMap((kind) => resolveKind(kind, whole)));
   const risk_level = maxRiskLevel(...findings.map((finding) => finding.level));
   return {

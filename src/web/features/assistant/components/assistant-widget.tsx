@@ -7,6 +7,8 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "@web/lib/i18n";
 import { useAuth } from "@web/lib/auth";
 import { forgetLegacyTraces } from "@web/lib/legacy-traces";
+import { runAfterLoad } from "@web/lib/run-after-load";
+import { prepareDangerReader } from "@shared/danger/read-danger";
 import { createChatStore, type ChatStore } from "../chat-store";
 import { createLiveChatStore, type LiveChatStore } from "../live-chat-store";
 import { createAccountVault, createDeviceVault } from "../chat-vault";
@@ -72,6 +74,9 @@ export default function AssistantWidget({
   const historyButton = useRef<HTMLButtonElement>(null);
 
   useEffect(forgetLegacyTraces, []);
+  // The reader of danger's rules, compiled in an idle moment of their own rather than with the
+  // chat's code (a task ten times as long on a cheap phone), and before the first message.
+  useEffect(() => runAfterLoad(prepareDangerReader), []);
   useEffect(() => {
     store.configure({ signedIn: isAuthenticated, language, reducedMotion, translate: t });
   });

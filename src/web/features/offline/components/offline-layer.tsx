@@ -12,7 +12,7 @@ import { getConfig } from "@web/lib/config";
 import { useBackOnline, useOnlineStatus } from "../hooks/use-connectivity";
 import { useInstallBanner } from "../hooks/use-install-banner";
 import { useDiscreetManifest } from "../hooks/use-discreet-manifest";
-import { runAfterLoad } from "../run-after-load";
+import { runAfterLoad } from "@web/lib/run-after-load";
 import { BackOnlineBanner } from "./back-online-banner";
 import { OfflineStatus } from "./offline-status";
 import { QuietBoundary } from "@web/components/ui/quiet-boundary";
