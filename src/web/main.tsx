@@ -1,5 +1,5 @@
 // First: Preact's waiting effects run before any key or press is handled (its listeners first).
-import "./lib/effects-before-input";
+import { runWaitingEffects } from "./lib/effects-before-input";
 import { StrictMode, Suspense, lazy } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { applyTheme, readStoredTheme } from "./lib/theme";
@@ -75,7 +75,7 @@ void ensureConfig().then(async () => {
     // files (a few milliseconds on a fast machine), after the app's code has just run.
     await new Promise((resolve) => setTimeout(resolve));
     await loadWhatThePageUses(root);
-    takeOver(() => hydrateRoot(root, app));
+    takeOver(() => hydrateRoot(root, app), runWaitingEffects);
   } else {
     // What the server drew is gone before anything of it could show.
     root.replaceChildren();

@@ -2,8 +2,8 @@
  * A page the server drew is taken over a part at a time (docs/decisions/096). Preact takes a
  * page over in one task, and on a slow phone that task holds every tap back for a quarter of a
  * second or more. A part in `InTurn` is left as drawn while the rest is taken over, then taken
- * over in a task of its own, after the next frame: the parts in turn, in the order they come
- * in the page, each short enough to let a tap through between them.
+ * over in a task of its own, its effects in the next: the parts in turn, in the order they
+ * come in the page, each short enough to let a tap through between them.
  *
  * Only while the browser takes over a drawn page: a part drawn afresh (another page, a page
  * the app drew itself) shows at once, and the server draws every part as it is.
@@ -15,26 +15,39 @@ const waiting: Array<() => void> = [];
 /** What waits for the whole page to be taken over. */
 const afterAll: Array<() => void> = [];
 let takingOver = false;
+/** Runs the effects Preact still has to run (lib/effects-before-input.ts, which is the browser's alone). */
+let runEffects: () => void = () => {};
 
-/** After the next frame is painted (or 35 ms, with no frame in a hidden tab), in a task of its own. */
-function afterNextFrame(run: () => void) {
-  let done = false;
-  const go = () => {
-    if (done) return;
-    done = true;
-    window.clearTimeout(fallback);
-    window.setTimeout(run);
-  };
-  const fallback = window.setTimeout(go, 35);
-  window.requestAnimationFrame(go);
+/** Tasks queued by `inNextTask`, run in order. */
+const tasks: Array<() => void> = [];
+let channel: MessageChannel | undefined;
+
+/**
+ * Runs `run` in a task of its own, next: a message to this page runs as soon as the browser
+ * has handled what came before it (input first), where a chain of timers would be held back
+ * 4 ms each and a frame up to 16 ms.
+ */
+function inNextTask(run: () => void) {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = () => tasks.shift()?.();
+  }
+  tasks.push(run);
+  channel.port2.postMessage(null);
+}
+
+/** The next part's turn, or the end; after the effects of what was taken over before it. */
+function afterTheEffects() {
+  inNextTask(() => {
+    runEffects();
+    inNextTask(() => (waiting.length > 0 ? nextTurn() : finish()));
+  });
 }
 
 function nextTurn() {
   waiting.shift()?.();
-  // The part is taken over in this task's microtasks, and may hold parts of its own back. Then,
-  // in a task after it: the next part after a frame (the part's effects asked for theirs
-  // first), or the end.
-  window.setTimeout(() => (waiting.length > 0 ? afterNextFrame(nextTurn) : finish()));
+  // The part is taken over in this task's microtasks, and may hold parts of its own back.
+  afterTheEffects();
 }
 
 function finish() {
@@ -44,14 +57,15 @@ function finish() {
 
 /**
  * Takes the drawn page over with `hydrate` (synchronous, as Preact's is): the parts in `InTurn`
- * follow, a task each.
+ * follow, a task each, and `runWaitingEffects` runs each one's effects in the task after it.
  */
-export function takeOver(hydrate: () => void): void {
+export function takeOver(hydrate: () => void, runWaitingEffects: () => void): void {
+  runEffects = runWaitingEffects;
   takingOver = true;
   try {
     hydrate();
   } finally {
-    if (waiting.length > 0) afterNextFrame(nextTurn);
+    if (waiting.length > 0) afterTheEffects();
     else finish();
   }
 }
