@@ -11,7 +11,7 @@ import { preloadPage } from "./app/router";
 import { PageTakenOver } from "./app/page-taken-over";
 import { PAINT_MARKS } from "./prerender/before-paint";
 import { preloadSplash } from "./app/splash/splash-gate";
-import { takeOver } from "./lib/in-turn";
+import { nextTask, takeOver } from "./lib/in-turn";
 import { guardAfterQuickExit, isNeutralPage } from "./features/safety/quick-exit";
 import "./styles/index.css";
 
@@ -73,7 +73,7 @@ void ensureConfig().then(async () => {
   if (drawn) {
     // A task of its own: asking for the page's code adds a link to the head for each of its
     // files (a few milliseconds on a fast machine), after the app's code has just run.
-    await new Promise((resolve) => setTimeout(resolve));
+    await nextTask();
     await loadWhatThePageUses(root);
     takeOver(() => hydrateRoot(root, app), runWaitingEffects);
   } else {

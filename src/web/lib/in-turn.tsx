@@ -36,6 +36,9 @@ function inNextTask(run: () => void) {
   channel.port2.postMessage(null);
 }
 
+/** A task of its own, next (as `inNextTask`), for what the app does as it starts. */
+export const nextTask = () => new Promise<void>((resolve) => inNextTask(resolve));
+
 /** The next part's turn, or the end; after the effects of what was taken over before it. */
 function afterTheEffects() {
   inNextTask(() => {
