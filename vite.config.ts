@@ -9,6 +9,7 @@ import { chunkFileName, shellOnly } from "./src/web/sw/build";
 import { compiledCatalogs } from "./src/web/lib/compile-catalog";
 import { PRERENDER_FILE, prerenderDir } from "./src/shared/prerender";
 import { REACT_ON_PREACT } from "./scripts/lib/react-on-preact";
+import { pageCode } from "./scripts/lib/page-code";
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? "3000"}`;
 // Where this build writes (--outDir may change it); the worker's precache list reads index.html there.
@@ -23,6 +24,7 @@ export default defineConfig({
       name: "remember-out-dir",
       configResolved: (config) => void (outDir = resolve(config.root, config.build.outDir)),
     },
+    pageCode(),
     {
       name: "prerender-beside-web",
       config: (config) => ({

@@ -131,7 +131,11 @@ test.describe("online, without the service worker", () => {
     });
     await page.goto("/services");
     await expect(page.getByRole("heading", { level: 1, name: ROUTER_ERROR })).toBeVisible();
-    expect(downloads).toBe(2);
+    // The page opened by its address asks for its code first (decision 097), then the app
+    // asks, and once more: three downloads; two where the app's first joined the page's,
+    // still on its way.
+    expect(downloads).toBeGreaterThanOrEqual(2);
+    expect(downloads).toBeLessThanOrEqual(3);
   });
 
   test("when the server cannot be reached at all, it is the offline page", async ({ page }) => {

@@ -201,6 +201,44 @@ test.describe("with scripts", () => {
     });
   }
 
+  // The page names its own code (docs/decisions/097): the head's script asks for it while
+  // the app's entry loads, and the app, when it takes the page over, finds it asked for.
+  for (const [path, language, pageModule] of [
+    ["/", "en", "home-page"],
+    ["/portal", "en", "portal-page"],
+    ["/contact", "sw", "about-contact-page"],
+  ] as const) {
+    test(`${path} in ${language} names its own code, each part asked for once`, async ({ page, baseURL }) => {
+      await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL! }]);
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.endsWith(".js")) scripts.push(pathname);
+      });
+      await page.goto(path);
+      await appTookOver(page);
+      const html = page.locator("html");
+      const pageCode = ((await html.getAttribute(PAINT_MARKS.pageCode)) ?? "").split(" ");
+      const namespaces = ((await page.locator("#root").getAttribute("data-namespaces")) ?? "").split(" ");
+      // The page's module, the splash's (drawn in every public page), and the page's strings.
+      expect(pageCode).toContainEqual(
+        expect.stringMatching(new RegExp(`^/assets/${pageModule}-[\\w-]+\\.js$`)),
+      );
+      expect(pageCode).toContainEqual(expect.stringMatching(/^\/assets\/splash-screen-[\w-]+\.js$/));
+      for (const namespace of namespaces)
+        expect(pageCode).toContainEqual(
+          expect.stringMatching(new RegExp(`^/assets/locales/${language}-${namespace}-[\\w-]+\\.js$`)),
+        );
+      // Each asked for, once; and no link asks for one again (Vite's own preloads skip it).
+      expect(scripts.filter((script) => pageCode.includes(script)).sort()).toEqual([...pageCode].sort());
+      expect(scripts.filter((script, index) => scripts.indexOf(script) !== index)).toEqual([]);
+      const preloads = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      expect(preloads.filter((href, index) => preloads.indexOf(href) !== index)).toEqual([]);
+    });
+  }
+
   test("the app draws every public page itself where the server sent the page bare, without an error", async ({
     page,
   }) => {

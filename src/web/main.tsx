@@ -71,10 +71,12 @@ void ensureConfig().then(async () => {
     </StrictMode>
   );
   if (drawn) {
-    // A task of its own: asking for the page's code adds a link to the head for each of its
-    // files (a few milliseconds on a fast machine), after the app's code has just run.
+    // Each in a task of its own, after the app's code has just run: asking for the page's
+    // code, then running it (the page has most often asked for it already, decision 097: it
+    // then runs at once), then the take-over.
     await nextTask();
     await loadWhatThePageUses(root);
+    await nextTask();
     takeOver(() => hydrateRoot(root, app), runWaitingEffects);
   } else {
     // What the server drew is gone before anything of it could show.

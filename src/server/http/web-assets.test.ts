@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LANGUAGE_COOKIE } from "@shared/constants";
-import { PRERENDER_FILE, prerenderDir } from "@shared/prerender";
+import { PAGE_CODE_FILE, PRERENDER_FILE, prerenderDir } from "@shared/prerender";
 import { createHarness, TEST_ORIGIN, type Harness } from "../test/harness";
 import { createServerApp } from "../server-app";
 import { BEFORE_PAINT_PLACEHOLDER, CONFIG_PLACEHOLDER } from "./web-assets";
@@ -49,8 +49,16 @@ export async function renderPage(path, language, config) {
     head: '<link rel="preload" as="image" href="/images/hero.svg">',
     body: "<main><h1>" + language + " " + path + " by " + config.siteName + "</h1></main>",
     namespaces: ["common", "home"],
+    modules: ["src/web/pages/home-page.tsx", "src/web/locales/en/home.json", "src/web/pages/gone.tsx"],
   };
 }`;
+
+// What the build wrote of those modules' code: the page's shares a chunk with the entry
+// (react) and one with its strings (star).
+const PAGE_CODE = {
+  "src/web/pages/home-page.tsx": ["/assets/home-page.js", "/assets/react.js", "/assets/star.js"],
+  "src/web/locales/en/home.json": ["/assets/en-home.js", "/assets/star.js"],
+};
 
 const draws = () => (globalThis as typeof globalThis & { draws: string[] }).draws;
 const logged: string[] = [];
@@ -64,6 +72,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, "assets", "index.css"), STYLESHEET);
   mkdirSync(prerenderDir(webDist));
   writeFileSync(join(prerenderDir(webDist), PRERENDER_FILE), PRERENDERER);
+  writeFileSync(join(prerenderDir(webDist), PAGE_CODE_FILE), JSON.stringify(PAGE_CODE));
   const logTo = new Writable({
     write(chunk: Buffer, _encoding, done) {
       logged.push(chunk.toString());
@@ -90,7 +99,7 @@ describe("a page drawn ahead", () => {
     const response = await open("/");
     expect(response.status).toBe(200);
     const html = await response.text();
-    expect(html).toContain('<html lang="en" data-app-code="/assets/index.js /assets/react.js">');
+    expect(html).toMatch(/<html lang="en" [^>]*data-app-code="\/assets\/index.js \/assets\/react.js"/);
     expect(html).toContain(
       '<div id="root" data-namespaces="common home"><main><h1>en / by Clinic Sample</h1></main></div>',
     );
@@ -118,6 +127,15 @@ describe("a page drawn ahead", () => {
     const html = await (await open("/about")).text();
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain("modulepreload");
+  });
+
+  it("names its own page's code after the app's, each address once; a module the build has not is logged", async () => {
+    const html = await (await open("/")).text();
+    expect(html).toContain(
+      '<html lang="en" data-page-code="/assets/home-page.js /assets/star.js /assets/en-home.js"',
+    );
+    expect(logged.join("")).toContain("the build names no code for these modules");
+    expect(logged.join("")).toContain("src/web/pages/gone.tsx");
   });
 
   it("allows the head's script by its digest, and no other inline script", async () => {

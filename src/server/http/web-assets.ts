@@ -16,7 +16,13 @@ import { languageDetector } from "hono/language";
 import type { PublicConfig } from "@shared/api/system";
 import { LANGUAGE_COOKIE } from "@shared/constants";
 import { SITE_LOCALES, type SiteLocale } from "@shared/domain/locale";
-import { APP_CODE_ATTRIBUTE, PRERENDER_FILE, prerenderDir } from "@shared/prerender";
+import {
+  APP_CODE_ATTRIBUTE,
+  PAGE_CODE_ATTRIBUTE,
+  PAGE_CODE_FILE,
+  PRERENDER_FILE,
+  prerenderDir,
+} from "@shared/prerender";
 import type { Logger } from "../logger";
 import { criticalCss } from "./critical-css";
 
@@ -39,16 +45,17 @@ const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 /**
  * The shell for a drawn page: the app's code is not fetched by the page but by the head's
  * script once the page has been painted (docs/decisions/078); the tags become a list on
- * <html>, the entry first.
+ * <html>, the entry first. With the list's addresses.
  */
-export function appCodeAfterFirstPaint(shell: string): string {
+function appCodeAfterFirstPaint(shell: string): { pageShell: string; appCode: string[] } {
   const entry = ENTRY_TAG.exec(shell)?.[1];
-  if (!entry) return shell;
-  const imports = [...shell.matchAll(PRELOAD_TAG)].map((tag) => tag[1]);
-  return shell
+  if (!entry) return { pageShell: shell, appCode: [] };
+  const appCode = [entry, ...[...shell.matchAll(PRELOAD_TAG)].map((tag) => tag[1]!)];
+  const pageShell = shell
     .replace(ENTRY_TAG, "")
     .replace(PRELOAD_TAG, "")
-    .replace(/<html\b([^>]*)>/, `<html$1 ${APP_CODE_ATTRIBUTE}="${[entry, ...imports].join(" ")}">`);
+    .replace(/<html\b([^>]*)>/, `<html$1 ${APP_CODE_ATTRIBUTE}="${appCode.join(" ")}">`);
+  return { pageShell, appCode };
 }
 
 /** What the build's prerenderer module gives (src/web/prerender/render-page.tsx). */
@@ -60,13 +67,27 @@ export interface Prerenderer {
     path: string,
     language: SiteLocale,
     config: PublicConfig,
-  ): Promise<{ head: string; body: string; namespaces: string[] }>;
+  ): Promise<{ head: string; body: string; namespaces: string[]; modules: string[] }>;
 }
 
 export async function loadPrerenderer(webRoot: string): Promise<Prerenderer | null> {
   const file = join(prerenderDir(webRoot), PRERENDER_FILE);
   if (!existsSync(file)) return null;
   return (await import(pathToFileURL(file).href)) as Prerenderer;
+}
+
+/**
+ * The addresses of the code of the lazily loaded modules (by their path from the project's
+ * root), as the build wrote them beside the prerenderer (scripts/lib/page-code.ts).
+ */
+function pageCodeOf(webRoot: string, logger: Logger): (modules: string[]) => string[] {
+  const file = join(prerenderDir(webRoot), PAGE_CODE_FILE);
+  const code = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Record<string, string[]>) : {};
+  return (modules) => {
+    const unknown = modules.filter((module) => !code[module]);
+    if (unknown.length > 0) logger.warn({ unknown }, "the build names no code for these modules");
+    return [...new Set(modules.flatMap((module) => code[module] ?? []))];
+  };
 }
 
 export interface WebApp {
@@ -140,12 +161,15 @@ function drawnPages(
 ) {
   const drawn = new Map<string, Promise<string>>();
   const inlineCriticalCss = criticalCss(webRoot, logger);
-  const pageShell = appCodeAfterFirstPaint(shell);
+  const { pageShell, appCode } = appCodeAfterFirstPaint(shell);
+  const pageCode = pageCodeOf(webRoot, logger);
 
   const draw = async (path: string, language: SiteLocale) => {
-    const { head, body, namespaces } = await prerenderer.renderPage(path, language, config);
+    const { head, body, namespaces, modules } = await prerenderer.renderPage(path, language, config);
+    // The page's own code: the app's is in the list before it.
+    const code = pageCode(modules).filter((address) => !appCode.includes(address));
     const page = pageShell
-      .replace('<html lang="en"', `<html lang="${language}"`)
+      .replace('<html lang="en"', `<html lang="${language}" ${PAGE_CODE_ATTRIBUTE}="${code.join(" ")}"`)
       .replace("</head>", `${head}</head>`)
       .replace(ROOT_ELEMENT, `<div id="root" data-namespaces="${namespaces.join(" ")}">${body}</div>`);
     return inlineCriticalCss(page);

@@ -9,8 +9,9 @@
  * more, offline it shows the offline page rather than an error, and it can be downloaded
  * again once the connection returns (docs/decisions/048-offline-never-an-error.md).
  *
- * To add a page: one line in ROUTES.
+ * To add a page: its module in src/web/pages, named …-page.tsx, and one line in ROUTES.
  */
+import type { ComponentType } from "react";
 import { matchesPath, Route, Switch } from "@web/lib/router";
 import type { RetryingComponent } from "@web/lib/lazy-retrying";
 import { lazyPage } from "@web/features/offline/page-code";
@@ -20,26 +21,48 @@ import { RootLayout } from "./root-layout";
 interface AppRoute {
   path: string;
   page: RetryingComponent<object>;
+  /**
+   * The page's module, from the project's root: a page the server draws ahead names its
+   * code by it, so the browser asks for all of it at once (docs/decisions/097).
+   */
+  source?: string;
   /** The page is made of its link's query (a token): the server cannot draw it ahead. */
   fromQuery?: true;
 }
 
+/**
+ * The pages' modules by their file. Not the staff pages, nor the quick exit's neutral page:
+ * staff-pages.ts and main.tsx load those, so every visitor's first load does not carry them.
+ */
+const PAGE_MODULES = import.meta.glob<{ default: ComponentType }>([
+  "../pages/*-page.tsx",
+  "!../pages/admin-*-page.tsx",
+  "!../pages/weather-page.tsx",
+]);
+
+/** The page in src/web/pages/`file`.tsx. */
+function page(file: string): Pick<AppRoute, "page" | "source"> {
+  const load = PAGE_MODULES[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`There is no page ${file} in src/web/pages`);
+  return { page: lazyPage(load), source: `src/web/pages/${file}.tsx` };
+}
+
 // One lazy module serves several paths (spec section 2).
-const aboutContactPage = lazyPage(() => import("../pages/about-contact-page"));
-const legalPage = lazyPage(() => import("../pages/legal-page"));
+const aboutContactPage = page("about-contact-page");
+const legalPage = page("legal-page");
 const staffPage = (name: StaffPageName) =>
   lazyPage(() => import("../pages/staff-pages").then(({ staffPages }) => staffPages[name]()));
 
 export const ROUTES: AppRoute[] = [
-  { path: "/", page: lazyPage(() => import("../pages/home-page")) },
-  ...["/about", "/contact", "/about-contact"].map((path) => ({ path, page: aboutContactPage })),
-  { path: "/services", page: lazyPage(() => import("../pages/services-page")) },
-  { path: "/impact", page: lazyPage(() => import("../pages/impact-page")) },
-  ...["/privacy-policy", "/terms-conditions", "/cookie-policy"].map((path) => ({ path, page: legalPage })),
-  { path: "/accessibility", page: lazyPage(() => import("../pages/accessibility-page")) },
-  { path: "/portal", page: lazyPage(() => import("../pages/portal-page")) },
-  { path: "/portal/settings", page: lazyPage(() => import("../pages/settings-page")) },
-  { path: "/reset-password", page: lazyPage(() => import("../pages/reset-password-page")), fromQuery: true },
+  { path: "/", ...page("home-page") },
+  ...["/about", "/contact", "/about-contact"].map((path) => ({ path, ...aboutContactPage })),
+  { path: "/services", ...page("services-page") },
+  { path: "/impact", ...page("impact-page") },
+  ...["/privacy-policy", "/terms-conditions", "/cookie-policy"].map((path) => ({ path, ...legalPage })),
+  { path: "/accessibility", ...page("accessibility-page") },
+  { path: "/portal", ...page("portal-page") },
+  { path: "/portal/settings", ...page("settings-page") },
+  { path: "/reset-password", ...page("reset-password-page"), fromQuery: true },
   { path: "/admin-dashboard", page: staffPage("dashboard") },
   { path: "/admin-dashboard/cases/:id", page: staffPage("case") },
   { path: "/admin-dashboard/audit", page: staffPage("audit") },
@@ -48,12 +71,12 @@ export const ROUTES: AppRoute[] = [
   { path: "/admin-dashboard/directory", page: staffPage("directory") },
   { path: "/admin-status", page: staffPage("status") },
   { path: "/admin/provision", page: staffPage("provision"), fromQuery: true },
-  { path: "/premium-portal", page: lazyPage(() => import("../pages/premium-portal-page")) },
-  { path: "/peer-navigator", page: lazyPage(() => import("../pages/peer-navigator-page")) },
-  { path: "/partner-portal", page: lazyPage(() => import("../pages/partner-portal-page")) },
-  { path: "/donor-portal", page: lazyPage(() => import("../pages/donor-portal-page")) },
-  { path: "/learn", page: lazyPage(() => import("../pages/learn-page")) },
-  { path: "*", page: lazyPage(() => import("../pages/not-found-page")) },
+  { path: "/premium-portal", ...page("premium-portal-page") },
+  { path: "/peer-navigator", ...page("peer-navigator-page") },
+  { path: "/partner-portal", ...page("partner-portal-page") },
+  { path: "/donor-portal", ...page("donor-portal-page") },
+  { path: "/learn", ...page("learn-page") },
+  { path: "*", ...page("not-found-page") },
 ];
 
 /** Downloads the code of the page at `pathname`, so the app can take a drawn page over at once. */

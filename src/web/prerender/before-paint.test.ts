@@ -27,6 +27,7 @@ beforeEach(() => {
   root.removeAttribute("data-redraw");
   root.style.visibility = "";
   root.removeAttribute("data-app-code");
+  root.removeAttribute("data-page-code");
   document.head.replaceChildren();
   localStorage.clear();
   sessionStorage.clear();
@@ -168,6 +169,26 @@ describe("the app's code", () => {
       preloads: ["/assets/react-b2.js", "/assets/i18n-c3.js"],
     });
     expect(document.head.querySelector("script")?.crossOrigin).toBe("");
+  });
+
+  it("is followed, in a task of its own, by the page's own code", () => {
+    root.setAttribute("data-app-code", APP_CODE);
+    root.setAttribute("data-page-code", "/assets/home-page-d4.js /assets/locales/en-home-e5.js");
+    runAsSent();
+    pageParsed();
+    vi.advanceTimersToNextTimer(); // the frame
+    vi.advanceTimersToNextTimer(); // the task after it
+    expect(loaded()).toEqual({
+      entry: ["/assets/index-a1.js"],
+      preloads: ["/assets/react-b2.js", "/assets/i18n-c3.js"],
+    });
+    vi.advanceTimersToNextTimer();
+    expect(loaded().preloads).toEqual([
+      "/assets/react-b2.js",
+      "/assets/i18n-c3.js",
+      "/assets/home-page-d4.js",
+      "/assets/locales/en-home-e5.js",
+    ]);
   });
 
   it("is loaded at once where nothing of the page shows: a page the app draws again", () => {

@@ -10,12 +10,13 @@
  * - a form sent before the app has taken the page over is held back: the browser would send
  *   it itself, with what was written in the page's address;
  * - the app's code is loaded once the page has been painted (docs/decisions/078), at once
- *   where nothing of the page shows.
+ *   where nothing of the page shows; then the page's own code, which the app asks for as it
+ *   starts (docs/decisions/097).
  *
  * It is sent as its own source text (`toString`), so it uses nothing from outside itself.
  * Storage can be blocked: then the page is painted as sent.
  */
-import { APP_CODE_ATTRIBUTE } from "@shared/prerender";
+import { APP_CODE_ATTRIBUTE, PAGE_CODE_ATTRIBUTE } from "@shared/prerender";
 
 /**
  * What this script and the app mark on <html>: the app has taken the page over
@@ -26,8 +27,9 @@ export const PAINT_MARKS = {
   appReady: "data-app-ready",
   splashShown: "data-splash-shown",
   redraw: "data-redraw",
-  /** Written by the server: the app's code to load (shared/prerender.ts). */
+  /** Written by the server: the app's code to load, and the page's own (shared/prerender.ts). */
   appCode: APP_CODE_ATTRIBUTE,
+  pageCode: PAGE_CODE_ATTRIBUTE,
 } as const;
 
 export interface BeforePaintKeys {
@@ -65,21 +67,28 @@ export function beforePaint(keys: BeforePaintKeys): void {
   } catch {
     // Storage blocked: nothing was chosen on this device that the page could differ from.
   }
-  const [entry, ...imports] = (root.getAttribute(keys.marks.appCode) ?? "").split(" ").filter(Boolean);
+  const list = (mark: string) => (root.getAttribute(mark) ?? "").split(" ").filter(Boolean);
+  const [entry, ...imports] = list(keys.marks.appCode);
   if (!entry) return; // The shell: its own tags load the app.
-  const load = () => {
-    for (const href of imports) {
-      const preload = document.createElement("link");
-      preload.rel = "modulepreload";
-      preload.crossOrigin = "";
-      preload.href = href;
-      document.head.append(preload);
+  const preload = (addresses: string[]) => {
+    for (const href of addresses) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
     }
+  };
+  const load = () => {
+    preload(imports);
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";
     script.src = entry;
     document.head.append(script);
+    // In a task of its own: each link costs the main thread a little. The app finds the
+    // page's code asked for already (Vite's preloads skip an address a link has).
+    setTimeout(() => preload(list(keys.marks.pageCode)), 0);
   };
   const shows =
     !root.hasAttribute(keys.marks.redraw) &&

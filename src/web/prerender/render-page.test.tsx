@@ -3,7 +3,7 @@
  * The prerenderer draws every page with a fixed address in both languages, away from any
  * browser (no window, no storage), as the server runs it (docs/decisions/076).
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PublicConfig } from "@shared/api/system";
@@ -104,6 +104,27 @@ describe("the prerenderer", () => {
     const { body } = await renderPage("/portal", "en", config);
     expect(body).toContain("<header");
     expect(text(body)).not.toMatch(/Welcome/);
+  });
+
+  it("names the modules the browser takes the page over with: the page's, the splash's, its strings'", async () => {
+    const english = await renderPage("/", "en", config);
+    expect(english.modules).toEqual([
+      "src/web/pages/home-page.tsx",
+      "src/web/app/splash/splash-screen.tsx",
+      ...english.namespaces.map((namespace) => `src/web/locales/en/${namespace}.json`),
+    ]);
+    const swahili = await renderPage("/contact", "sw", config);
+    expect(swahili.modules.slice(0, 3)).toEqual([
+      "src/web/pages/about-contact-page.tsx",
+      "src/web/app/splash/splash-screen.tsx",
+      "src/web/locales/sw/index.ts",
+    ]);
+    expect((await renderPage(NOT_FOUND_PATH, "en", config)).modules[0]).toBe(
+      "src/web/pages/not-found-page.tsx",
+    );
+    // Each is a file of the project, as the build names it.
+    for (const module of [...english.modules, ...swahili.modules])
+      expect(existsSync(resolve(import.meta.dirname, "../../..", module)), module).toBe(true);
   });
 
   it("gives the head's script whole, with the storage names it reads", () => {

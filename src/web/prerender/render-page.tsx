@@ -61,6 +61,27 @@ export interface RenderedPage {
   body: string;
   /** The string files the page used: the browser has them before it takes the page over. */
   namespaces: string[];
+  /**
+   * The lazily loaded modules the browser needs to take the page over (main.tsx), by their
+   * path from the project's root: the page's own, the splash's where it is drawn, and its
+   * strings'. The server sends the page with their code's addresses (docs/decisions/097).
+   */
+  modules: string[];
+}
+
+/** The splash's module (app/splash/splash-gate.tsx loads it), where a page is drawn with it. */
+const SPLASH_MODULE = "src/web/app/splash/splash-screen.tsx";
+/** Its mark, as main.tsx looks for it: `[data-splash]`. */
+const SPLASH_DRAWN = /<[^>]*\sdata-splash[\s=>]/;
+
+function modulesToTakeOver(path: string, language: Language, namespaces: string[], html: string): string[] {
+  const page = ROUTES.find((route) => matchesPath(route.path, path))?.source;
+  // English's list of string files is in the app's entry; another language's is a file of its own.
+  const strings = [
+    ...(language === "en" ? [] : [`src/web/locales/${language}/index.ts`]),
+    ...namespaces.map((namespace) => `src/web/locales/${language}/${namespace}.json`),
+  ];
+  return [...(page ? [page] : []), ...(SPLASH_DRAWN.test(html) ? [SPLASH_MODULE] : []), ...strings];
 }
 
 /** An image the page marks urgent (`fetchPriority="high"`): its address. */
@@ -98,5 +119,11 @@ async function draw(path: string, language: Language, config: PublicConfig): Pro
   const drawing = () => drawForServer(() => renderToStringAsync(<App location={path} />));
   await drawing();
   const html = await drawing();
-  return { head: urgentImageHints(html), body: html, namespaces: namespaces.used() };
+  const used = namespaces.used();
+  return {
+    head: urgentImageHints(html),
+    body: html,
+    namespaces: used,
+    modules: modulesToTakeOver(path, language, used, html),
+  };
 }
