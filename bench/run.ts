@@ -4,6 +4,7 @@
  *   - page weight of the first and of a repeat visit of / (gzipped, as a phone pays for it)
  *   - Lighthouse (mobile, simulated slow 4G) performance and accessibility for public pages,
  *     with the CPU slowed 4 times (its default) and 10 times (a low-end phone)
+ *   - the time until those pages are the app's on a slowed line (bench/time-to-app.ts)
  *   - API latency of hot endpoints (sequential requests, bounded in count)
  *   - the assistant's local engine: time per reply
  *   - the API's throughput on PostgreSQL beside pgbench's for the same SQL (bench/throughput.ts)
@@ -21,6 +22,7 @@ import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import * as prettier from "prettier";
 import * as chromeLauncher from "chrome-launcher";
 import { THROUGHPUT_HEADING, measureThroughput, throughputSection } from "./throughput";
+import { TIME_TO_APP_HEADING, timeToAppSection } from "./time-to-app";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { ClusterError } from "../scripts/lib/pg-cluster";
 import { percentile } from "./percentile";
@@ -29,6 +31,8 @@ const PORT = 4399;
 const BASE = `http://localhost:${PORT}`;
 
 const sections: string[] = [];
+/** The public pages issue 20 measures. */
+const PAGES = ["/", "/about", "/services", "/portal"];
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 async function startServer(dataDir: string) {
@@ -306,10 +310,14 @@ async function main() {
   try {
     await measurePageWeight();
     // --no-lighthouse: the quick run (page weight, API, engine) when the machine is busy.
-    if (!process.argv.includes("--no-lighthouse"))
-      for (const cpuSlowdown of [4, 10])
-        await measureLighthouse(["/", "/about", "/services", "/portal"], cpuSlowdown);
-    else sections.push("## Lighthouse\n\nNot measured in this run (`--no-lighthouse`).");
+    if (!process.argv.includes("--no-lighthouse")) {
+      for (const cpuSlowdown of [4, 10]) await measureLighthouse(PAGES, cpuSlowdown);
+      sections.push(await timeToAppSection(BASE, PAGES));
+    } else
+      sections.push(
+        "## Lighthouse\n\nNot measured in this run (`--no-lighthouse`).",
+        `${TIME_TO_APP_HEADING}\n\nNot measured in this run (\`--no-lighthouse\`).`,
+      );
     await measureApi(dataDir);
     await measureAssistantEngine();
   } finally {
