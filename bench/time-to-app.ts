@@ -5,7 +5,7 @@
  * network emulation and CPU throttling), so every round trip the page makes is paid. A fresh
  * browser context each load: a first visit, no service worker.
  */
-import { chromium } from "playwright-core";
+import { chromium, type Browser } from "playwright-core";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/lib/chromium";
 import { PAINT_MARKS } from "../src/web/prerender/before-paint";
 import { percentile } from "./percentile";
@@ -27,33 +27,28 @@ const LINES: Line[] = [
 ];
 const LOADS = 5;
 
-async function loadsOf(base: string, path: string, line: Line): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+async function loadsOf(browser: Browser, url: string, line: Line): Promise<number[]> {
   const times: number[] = [];
-  try {
-    for (let load = 0; load < LOADS; load++) {
-      const context = await browser.newContext({
-        viewport: { width: 360, height: 740 },
-        isMobile: true,
-        serviceWorkers: "block",
-      });
-      const page = await context.newPage();
-      const devtools = await context.newCDPSession(page);
-      await devtools.send("Network.enable");
-      await devtools.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: line.rttMs,
-        downloadThroughput: (line.downloadKbps * 1000) / 8,
-        uploadThroughput: (line.uploadKbps * 1000) / 8,
-      });
-      await devtools.send("Emulation.setCPUThrottlingRate", { rate: line.cpuSlowdown });
-      await page.goto(`${base}${path}`, { waitUntil: "commit" });
-      await page.waitForSelector(`html[${PAINT_MARKS.appReady}]`, { state: "attached", timeout: 60_000 });
-      times.push(await page.evaluate(() => performance.now()));
-      await context.close();
-    }
-  } finally {
-    await browser.close();
+  for (let load = 0; load < LOADS; load++) {
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      serviceWorkers: "block",
+    });
+    const page = await context.newPage();
+    const devtools = await context.newCDPSession(page);
+    await devtools.send("Network.enable");
+    await devtools.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: line.rttMs,
+      downloadThroughput: (line.downloadKbps * 1000) / 8,
+      uploadThroughput: (line.uploadKbps * 1000) / 8,
+    });
+    await devtools.send("Emulation.setCPUThrottlingRate", { rate: line.cpuSlowdown });
+    await page.goto(url, { waitUntil: "commit" });
+    await page.waitForSelector(`html[${PAINT_MARKS.appReady}]`, { state: "attached", timeout: 60_000 });
+    times.push(await page.evaluate(() => performance.now()));
+    await context.close();
   }
   return times.sort((a, b) => a - b);
 }
@@ -62,13 +57,18 @@ const ms = (value: number) => `${Math.round(value).toLocaleString("en")} ms`;
 
 export async function timeToAppSection(base: string, paths: string[]): Promise<string> {
   const rows: string[] = [];
-  for (const line of LINES)
-    for (const path of paths) {
-      const times = await loadsOf(base, path, line);
-      rows.push(
-        `| ${line.label} | ${path} | ${ms(percentile(times, 0.5))} | ${ms(times[0]!)} to ${ms(times.at(-1)!)} |`,
-      );
-    }
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    for (const line of LINES)
+      for (const path of paths) {
+        const times = await loadsOf(browser, `${base}${path}`, line);
+        rows.push(
+          `| ${line.label} | ${path} | ${ms(percentile(times, 0.5))} | ${ms(times[0]!)} to ${ms(times.at(-1)!)} |`,
+        );
+      }
+  } finally {
+    await browser.close();
+  }
   return [
     TIME_TO_APP_HEADING,
     "",

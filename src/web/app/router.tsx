@@ -79,9 +79,13 @@ export const ROUTES: AppRoute[] = [
   { path: "*", ...page("not-found-page") },
 ];
 
+/** The route that draws `pathname`: the first whose path matches, as in `AppRoutes`. */
+export const routeFor = (pathname: string): AppRoute | undefined =>
+  ROUTES.find((route) => matchesPath(route.path, pathname));
+
 /** Downloads the code of the page at `pathname`, so the app can take a drawn page over at once. */
 export async function preloadPage(pathname: string): Promise<void> {
-  await ROUTES.find((route) => matchesPath(route.path, pathname))?.page.preload();
+  await routeFor(pathname)?.page.preload();
 }
 
 export function AppRoutes() {

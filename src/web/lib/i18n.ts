@@ -37,6 +37,17 @@ const CATALOG_INDEXES: Record<Language, () => Promise<CatalogLoaders>> = {
 };
 const catalogIndexes = new Map<Language, Promise<CatalogLoaders>>();
 
+/**
+ * The modules, from the project's root, the browser loads for these namespaces' strings in
+ * `language`: the server names their code on a page it draws (decision 097).
+ */
+export function catalogModules(language: Language, namespaces: readonly string[]): string[] {
+  return [
+    ...(language === "en" ? [] : [`src/web/locales/${language}/index.ts`]),
+    ...namespaces.map((namespace) => `src/web/locales/${language}/${namespace}.json`),
+  ];
+}
+
 /** Starts fetching the list of `language`'s string files (a page's start calls it early). */
 export function prepareLanguage(language: Language): Promise<CatalogLoaders> {
   let index = catalogIndexes.get(language);

@@ -6,14 +6,14 @@
  * it, the header without an account, data that needs the network still to come.
  */
 import { renderToStringAsync } from "preact-render-to-string";
-import { matchesPath } from "@web/lib/router";
 import type { PublicConfig } from "@shared/api/system";
 import { STORAGE_KEYS } from "@shared/constants";
 import { App } from "../app/app";
-import { ROUTES } from "../app/router";
+import { ROUTES, routeFor } from "../app/router";
+import { SPLASH_MODULE } from "../app/splash/splash-gate";
 import { setConfig } from "../lib/config";
 import { drawForServer } from "../lib/in-turn";
-import { initI18n, LANGUAGES, recordNamespaces, type Language } from "../lib/i18n";
+import { catalogModules, initI18n, LANGUAGES, recordNamespaces, type Language } from "../lib/i18n";
 import { EXITED_MARKER, isExitAddress } from "../features/safety/quick-exit";
 import { beforePaint, PAINT_MARKS, type BeforePaintKeys } from "./before-paint";
 
@@ -28,8 +28,6 @@ export const PRERENDERED_PATHS = ROUTES.filter(
 /** Where the not-found page is drawn: any address that is none of the app's pages shows it. */
 export const NOT_FOUND_PATH = "/not-found";
 
-const appPages = ROUTES.filter((route) => route.path !== "*");
-
 /**
  * The page to draw for an address: its own, the not-found page, or none (null) where the
  * browser draws it: a page with an id or a token, and the quick exit's neutral page, which
@@ -37,7 +35,8 @@ const appPages = ROUTES.filter((route) => route.path !== "*");
  */
 export function pathToDraw(path: string, config: PublicConfig): string | null {
   if (PRERENDERED_PATHS.includes(path)) return path;
-  if (appPages.some((route) => matchesPath(route.path, path))) return null;
+  // A page of the app drawn in the browser alone; the not-found route ("*") comes last.
+  if (routeFor(path)?.path !== "*") return null;
   return isExitAddress(new URL(path, "http://app.invalid"), config.quickExitUrl) ? null : NOT_FOUND_PATH;
 }
 
@@ -69,19 +68,16 @@ export interface RenderedPage {
   modules: string[];
 }
 
-/** The splash's module (app/splash/splash-gate.tsx loads it), where a page is drawn with it. */
-const SPLASH_MODULE = "src/web/app/splash/splash-screen.tsx";
-/** Its mark, as main.tsx looks for it: `[data-splash]`. */
+/** The splash's mark, as main.tsx looks for it: `[data-splash]`. */
 const SPLASH_DRAWN = /<[^>]*\sdata-splash[\s=>]/;
 
 function modulesToTakeOver(path: string, language: Language, namespaces: string[], html: string): string[] {
-  const page = ROUTES.find((route) => matchesPath(route.path, path))?.source;
-  // English's list of string files is in the app's entry; another language's is a file of its own.
-  const strings = [
-    ...(language === "en" ? [] : [`src/web/locales/${language}/index.ts`]),
-    ...namespaces.map((namespace) => `src/web/locales/${language}/${namespace}.json`),
+  const page = routeFor(path)?.source;
+  return [
+    ...(page ? [page] : []),
+    ...(SPLASH_DRAWN.test(html) ? [SPLASH_MODULE] : []),
+    ...catalogModules(language, namespaces),
   ];
-  return [...(page ? [page] : []), ...(SPLASH_DRAWN.test(html) ? [SPLASH_MODULE] : []), ...strings];
 }
 
 /** An image the page marks urgent (`fetchPriority="high"`): its address. */

@@ -6,6 +6,8 @@ import { noChanges } from "@web/lib/use-hydrated";
 import { markSplashShown, splashAlreadyShown } from "./splash-session";
 
 const SplashScreen = lazyRetrying(() => import("./splash-screen"));
+/** Its module, from the project's root: the server names its code on a page drawn with it (decision 097). */
+export const SPLASH_MODULE = "src/web/app/splash/splash-screen.tsx";
 
 /** Downloads the splash's code, for a page the server drew with the splash in it. */
 export const preloadSplash = () => SplashScreen.preload();
