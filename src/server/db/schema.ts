@@ -397,7 +397,14 @@ export const caseEvents = pgTable(
     itemId: uuid("item_id"),
     createdAt: createdAt(),
   },
-  (t) => [index("case_events_case_idx").on(t.caseId, t.seq)],
+  (t) => [
+    index("case_events_case_idx").on(t.caseId, t.seq),
+    // The two marks a list shows of each case (a wish not to be contacted, a flood of refused
+    // writes): a few rows in millions, read for a page of cases from this index alone.
+    index("case_events_marks_idx")
+      .on(t.caseId, t.code, t.createdAt)
+      .where(sql`${t.code} in ('contact_declined', 'possible_flood')`),
+  ],
 );
 
 /**

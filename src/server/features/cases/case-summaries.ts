@@ -3,7 +3,7 @@
  * sources of the case's items, the assignee, how long the client has waited and whether
  * that is too long. Items are read in one query per table for the whole page of cases.
  */
-import { and, eq, gt, gte, inArray, isNull, or } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { CASE_OVERDUE_AFTER_MS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import type { CaseSummary } from "@shared/api/cases";
 import type { ContactSource } from "@shared/api/contact";
@@ -45,6 +45,34 @@ export function isOverdue(row: Pick<CaseRow, "priority" | "state" | "waitingSinc
   if (limit === undefined || row.waitingSince === null) return false;
   if (row.state === "resolved" || row.state === "waiting") return false;
   return now.getTime() - row.waitingSince.getTime() > limit;
+}
+
+/**
+ * The marks a list shows of these cases: a client's wish not to be contacted about the
+ * latest crisis (decision 058), and a case the server opened for a flood of refused writes,
+ * which is no client's (decision 065). Read from the few events with those codes alone
+ * (case_events_marks_idx), not from every event of the page's cases.
+ */
+export function caseMarks(db: Db, caseIds: string[]) {
+  return db
+    .select({ caseId: caseEvents.caseId, code: caseEvents.code })
+    .from(caseEvents)
+    .innerJoin(cases, eq(cases.id, caseEvents.caseId))
+    .where(
+      and(
+        inArray(caseEvents.caseId, caseIds),
+        // The partial index's own condition, written as it is, so any plan can use it.
+        sql`${caseEvents.code} in ('contact_declined', 'possible_flood')`,
+        or(
+          // A wish about one crisis: a later crisis asks the question again.
+          and(
+            eq(caseEvents.code, "contact_declined"),
+            or(isNull(cases.crisisSince), gte(caseEvents.createdAt, cases.crisisSince)),
+          ),
+          eq(caseEvents.code, "possible_flood"),
+        ),
+      ),
+    );
 }
 
 async function factsOf(
@@ -89,34 +117,16 @@ async function factsOf(
     .innerJoin(contactMessages, eq(contactMessages.id, messageNotifications.messageId))
     .where(inArray(messageNotifications.caseId, caseIds))
     .orderBy(messageNotifications.createdAt);
-  // A visitor waiting in a live chat, and a client who asked not to be contacted: both
-  // change what a navigator does first (decisions 058 and 060).
+  // A visitor waiting in a live chat changes what a navigator does first (decision 060).
   const chats = await db
     .select({ caseId: liveChats.caseId })
     .from(liveChats)
     .where(and(inArray(liveChats.caseId, caseIds), isNull(liveChats.endedAt), gt(liveChats.expiresAt, now)));
+  const marks = await caseMarks(db, caseIds);
   for (const row of chats) {
     const fact = facts.get(row.caseId);
     if (fact) fact.liveChat = true;
   }
-  // A case the server opened for a flood of refused writes (decision 065) is no client's.
-  const marks = await db
-    .select({ caseId: caseEvents.caseId, code: caseEvents.code })
-    .from(caseEvents)
-    .innerJoin(cases, eq(cases.id, caseEvents.caseId))
-    .where(
-      and(
-        inArray(caseEvents.caseId, caseIds),
-        or(
-          and(
-            eq(caseEvents.code, "contact_declined"),
-            // A wish about one crisis: a later crisis asks the question again.
-            or(isNull(cases.crisisSince), gte(caseEvents.createdAt, cases.crisisSince)),
-          ),
-          eq(caseEvents.code, "possible_flood"),
-        ),
-      ),
-    );
   for (const row of marks) {
     const fact = facts.get(row.caseId);
     if (!fact) continue;

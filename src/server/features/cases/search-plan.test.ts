@@ -12,6 +12,7 @@ import { planAvoidingScans } from "../../test/query-plan";
 import { cases } from "../../db/schema";
 import { searchLookup } from "./list-cases";
 import { visibleTo } from "./case-team";
+import { caseMarks } from "./case-summaries";
 
 const h = useHarness();
 
@@ -62,5 +63,14 @@ describe("a team's open cases", () => {
     expect(plan).toMatch(/Index (Only )?Scan (using|on) cases_open_team_idx/);
     expect(plan).toMatch(/Index Cond: \(COALESCE\(region, ''::text\) = ANY/);
     expect(plan).not.toMatch(/Seq Scan on cases/);
+  });
+});
+
+describe("a page of cases", () => {
+  it("reads its marks from the index of the few events that are marks, not every event of its cases", async () => {
+    const page = [crypto.randomUUID(), crypto.randomUUID()];
+    const plan = await planAvoidingScans(h.deps.db, caseMarks(h.deps.db, page));
+    expect(plan).toMatch(/Index (Only )?Scan using case_events_marks_idx on case_events/);
+    expect(plan).not.toMatch(/case_events_case_idx/);
   });
 });
