@@ -163,12 +163,13 @@ export function overdueCondition(now: Date): SQL {
   return and(inArray(cases.state, ["new", "in_progress"]), or(...limits))!;
 }
 
-export async function listCases(
-  deps: Pick<AppDeps, "db" | "cipher" | "now" | "nameKeysForm">,
+/** The conditions of a list: the team's cases, narrowed by the query's filters and search. */
+async function listConditions(
+  deps: Pick<AppDeps, "db" | "cipher" | "nameKeysForm">,
   navigator: Navigator,
   query: CaseListQuery,
-): Promise<CaseListResponse> {
-  const now = deps.now();
+  now: Date,
+): Promise<SQL | undefined> {
   const team = visibleTo(navigator);
   const filters: (SQL | undefined)[] = [team];
   if (query.state === "open") filters.push(ne(cases.state, "resolved"));
@@ -182,35 +183,50 @@ export async function listCases(
     filters.push(asking.length > 0 ? inArray(cases.id, asking) : sql`false`);
   }
   if (query.q) filters.push(await foundBy(deps, query.q, navigator));
-  const overdueOnly = query.overdue === "true";
-  if (overdueOnly) filters.push(overdueCondition(now));
+  if (query.overdue === "true") filters.push(overdueCondition(now));
+  return and(...filters);
+}
 
+export async function listCases(
+  deps: Pick<AppDeps, "db" | "cipher" | "now" | "nameKeysForm">,
+  navigator: Navigator,
+  query: CaseListQuery,
+): Promise<CaseListResponse> {
+  const now = deps.now();
   const page = query.page ?? 1;
-  const listed = deps.db
-    .select()
-    .from(cases)
-    .where(and(...filters))
-    .orderBy(
-      ...(overdueOnly
-        ? [asc(cases.waitingSince)]
-        : [desc(CASE_PRIORITY_RANK), sql`${cases.waitingSince} asc nulls last`, desc(cases.lastActivityAt)]),
-      asc(cases.number),
-    )
-    // Pages, never a cut: a flood of cases cannot push a client's off the list (decision 065).
-    .limit(CASE_PAGE_SIZE)
-    .offset((page - 1) * CASE_PAGE_SIZE);
   const count = (where: SQL | undefined) =>
     deps.db
       .select({ count: sql<number>`count(*)::int` })
       .from(cases)
       .where(where)
       .then(([row]) => Number(row?.count ?? 0));
-  // The page, and what it shows of each case, beside the two counts: on PostgreSQL each on a
-  // connection of its own, so a page's time is the longest of them rather than their sum.
-  const [summaries, total, overdue] = await Promise.all([
-    listed.then((rows) => summarise(deps, rows, now)),
-    count(and(...filters)),
-    count(and(team, overdueCondition(now))),
+  const listed = async (where: SQL | undefined) => {
+    const rows = await deps.db
+      .select()
+      .from(cases)
+      .where(where)
+      .orderBy(
+        ...(query.overdue === "true"
+          ? [asc(cases.waitingSince)]
+          : [
+              desc(CASE_PRIORITY_RANK),
+              sql`${cases.waitingSince} asc nulls last`,
+              desc(cases.lastActivityAt),
+            ]),
+        asc(cases.number),
+      )
+      // Pages, never a cut: a flood of cases cannot push a client's off the list (decision 065).
+      .limit(CASE_PAGE_SIZE)
+      .offset((page - 1) * CASE_PAGE_SIZE);
+    return summarise(deps, rows, now);
+  };
+  // On PostgreSQL each statement below runs on a connection of its own, so a list's time is
+  // its longest path rather than the sum: the team's overdue count (the same whatever the
+  // list) is read while a search looks its cases up, and the page, what it shows of each
+  // case, and its total are read side by side.
+  const [[summaries, total], overdue] = await Promise.all([
+    listConditions(deps, navigator, query, now).then((where) => Promise.all([listed(where), count(where)])),
+    count(and(visibleTo(navigator), overdueCondition(now))),
   ]);
   return {
     cases: summaries,
