@@ -31,14 +31,15 @@ import { P95_TARGET_MS, measureAtScale } from "./scale/measure";
 import { slowPlans } from "./scale/slow-plans";
 import { measureLiveStreams } from "./scale/live-streams";
 
-const USAGE = `npm run bench:scale -- [--scale 1] [--runs 200] [--streams 5000] [--shared-buffers 4GB] [--prewarm] [--dir <folder>] [--fresh]
+const USAGE = `npm run bench:scale -- [--scale 1] [--runs 200] [--streams 5000] [--shared-buffers 4GB] [--prewarm] [--seed <n>] [--dir <folder>] [--fresh]
   --scale    the share of the national figures to seed (1 = 1.4 million clients)
   --runs     timed runs of each operation
   --streams  live-event streams opened on one server
   --shared-buffers  PostgreSQL's cache (a quarter of this machine's memory by default)
-  --prewarm  load the workspace's tables, the reminders and their indexes into that cache first
-             (pg_prewarm), as hours of use would, rather than measuring on pages read from the
-             operating system's cache
+  --prewarm  load the workspace's tables, the reminders and their indexes into memory first
+             (pg_prewarm: PostgreSQL's cache, the rest in the system's), as hours of use would,
+             rather than measuring on pages read from the disk
+  --seed     the inputs' sequence (random by default, printed, so a run can be repeated)
   --dir      where the cluster is kept between runs (default: ${join(tmpdir(), "hivcare-bench-scale")})
   --fresh    start from an empty cluster`;
 
@@ -79,26 +80,31 @@ async function explainSlowerThan(url: string, minMs: number) {
 }
 
 /**
- * The tables the workspace reads, and the reminders the scheduler moves on every minute (all
- * of them in a day), with their indexes, into shared buffers.
+ * What hours of use leave in memory: the tables and indexes the workspace, the portal and the
+ * scheduler read (every case, item, name key and account is some navigator's search away), in
+ * PostgreSQL's cache, with what does not fit there in the operating system's.
  */
 async function prewarm(cluster: Cluster) {
   const tables = [
     "cases",
+    "case_name_keys",
     "service_applications",
     "contact_messages",
     "application_notifications",
     "message_notifications",
+    "live_chats",
     '"user"',
+    "user_profiles",
     "reminders",
   ];
   await cluster.query("create extension if not exists pg_prewarm");
-  await cluster.query(
-    `select pg_prewarm(c.oid) from pg_class c
+  const relations = `select c.oid from pg_class c
      where c.oid = any($1::regclass[])
-       or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[]))`,
-    [tables],
-  );
+       or c.oid in (select indexrelid from pg_index where indrelid = any($1::regclass[]))
+       or c.relname = 'case_events_marks_idx'`;
+  // Into the system's cache first, then as much as PostgreSQL's own holds.
+  await cluster.query(`select pg_prewarm(oid, 'read') from (${relations}) r`, [tables]);
+  await cluster.query(`select pg_prewarm(oid) from (${relations}) r`, [tables]);
 }
 
 async function sizes(cluster: Cluster): Promise<string[][]> {
@@ -131,6 +137,7 @@ async function main() {
       streams: { type: "string", default: "5000" },
       "shared-buffers": { type: "string", default: "4GB" },
       prewarm: { type: "boolean", default: false },
+      seed: { type: "string", default: String(Math.floor(Math.random() * 1_000_000)) },
       dir: { type: "string", default: join(tmpdir(), "hivcare-bench-scale") },
       fresh: { type: "boolean", default: false },
       help: { type: "boolean", short: "h" },
@@ -141,9 +148,16 @@ async function main() {
   const scale = Number(values.scale);
   const runs = Number(values.runs);
   const streams = Number(values.streams);
+  const inputsSeed = Number(values.seed);
   const whole = (n: number) => Number.isInteger(n) && n > 0;
   const sharedBuffers = values["shared-buffers"];
-  if (!(scale > 0 && scale <= 10) || !whole(runs) || !whole(streams) || !/^\d+(MB|GB)$/.test(sharedBuffers))
+  if (
+    !(scale > 0 && scale <= 10) ||
+    !whole(runs) ||
+    !whole(streams) ||
+    !Number.isInteger(inputsSeed) ||
+    !/^\d+(MB|GB)$/.test(sharedBuffers)
+  )
     return console.log(USAGE);
   if (values.fresh) rmSync(values.dir, { recursive: true, force: true });
 
@@ -210,7 +224,8 @@ async function main() {
     if (values.prewarm) await prewarm(cluster);
     const logFrom = statSync(cluster.log).size;
     await explainSlowerThan(cluster.url, SLOW_MS);
-    const timings = await measureAtScale(deps, counts, clock, runs, (t) =>
+    console.log(`Inputs drawn from seed ${inputsSeed} (--seed ${inputsSeed} draws them again)`);
+    const timings = await measureAtScale(deps, counts, clock, { runs, seed: inputsSeed }, (t) =>
       process.stderr.write(`  ${t.label}: p95 ${ms(t.p95Ms)} ms\n`),
     );
     await explainSlowerThan(cluster.url, -1);

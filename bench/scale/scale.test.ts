@@ -72,7 +72,7 @@ describe("the national-scale seed", () => {
       h.deps,
       counts,
       { set: (moment) => void (at = moment) },
-      2,
+      { runs: 2, seed: 20_26 },
       () => {},
     );
     expect(at).not.toBeNull();
