@@ -3,7 +3,7 @@
  * then the product's tables of spec section 3 and DESIGN section 4. Every query of
  * spec section 7 has an index here.
  */
-import { sql } from "drizzle-orm";
+import { sql, type Column } from "drizzle-orm";
 import { CASE_STATES, REGIONS, type ServiceType } from "@shared/constants";
 import { SITE_LOCALES } from "@shared/domain/locale";
 import { CONSENT_CHANNELS, CONSENT_VIA, REMINDER_CHANNELS } from "@shared/domain/text-messages";
@@ -375,6 +375,12 @@ export const liveChats = pgTable(
   (t) => [index("live_chats_case_idx").on(t.caseId)],
 );
 
+/**
+ * The events a list of cases shows as marks (a wish not to be contacted, a flood of refused
+ * writes): the condition of their partial index, which a query repeats to be planned on it.
+ */
+export const isCaseMark = (code: Column) => sql`${code} in ('contact_declined', 'possible_flood')`;
+
 /** The case's one thread: client messages, replies, internal notes and what happened. */
 export const caseEvents = pgTable(
   "case_events",
@@ -401,9 +407,7 @@ export const caseEvents = pgTable(
     index("case_events_case_idx").on(t.caseId, t.seq),
     // The two marks a list shows of each case (a wish not to be contacted, a flood of refused
     // writes): a few rows in millions, read for a page of cases from this index alone.
-    index("case_events_marks_idx")
-      .on(t.caseId, t.code, t.createdAt)
-      .where(sql`${t.code} in ('contact_declined', 'possible_flood')`),
+    index("case_events_marks_idx").on(t.caseId, t.code, t.createdAt).where(isCaseMark(t.code)),
   ],
 );
 

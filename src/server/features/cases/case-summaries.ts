@@ -3,7 +3,7 @@
  * sources of the case's items, the assignee, how long the client has waited and whether
  * that is too long. Items are read in one query per table for the whole page of cases.
  */
-import { and, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, gte, inArray, isNull, or } from "drizzle-orm";
 import { CASE_OVERDUE_AFTER_MS, SERVICE_TYPES, type ServiceType } from "@shared/constants";
 import type { CaseSummary } from "@shared/api/cases";
 import type { ContactSource } from "@shared/api/contact";
@@ -14,6 +14,7 @@ import {
   applicationNotifications,
   caseEvents,
   cases,
+  isCaseMark,
   liveChats,
   contactMessages,
   messageNotifications,
@@ -61,8 +62,7 @@ export function caseMarks(db: Db, caseIds: string[]) {
     .where(
       and(
         inArray(caseEvents.caseId, caseIds),
-        // The partial index's own condition, written as it is, so any plan can use it.
-        sql`${caseEvents.code} in ('contact_declined', 'possible_flood')`,
+        isCaseMark(caseEvents.code),
         or(
           // A wish about one crisis: a later crisis asks the question again.
           and(

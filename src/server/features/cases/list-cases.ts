@@ -167,10 +167,10 @@ export function overdueCondition(now: Date): SQL {
 async function listConditions(
   deps: Pick<AppDeps, "db" | "cipher" | "nameKeysForm">,
   navigator: Navigator,
+  team: SQL | undefined,
   query: CaseListQuery,
   now: Date,
 ): Promise<SQL | undefined> {
-  const team = visibleTo(navigator);
   const filters: (SQL | undefined)[] = [team];
   if (query.state === "open") filters.push(ne(cases.state, "resolved"));
   else if (query.state) filters.push(eq(cases.state, query.state));
@@ -193,6 +193,7 @@ export async function listCases(
   query: CaseListQuery,
 ): Promise<CaseListResponse> {
   const now = deps.now();
+  const team = visibleTo(navigator);
   const page = query.page ?? 1;
   const count = (where: SQL | undefined) =>
     deps.db
@@ -225,8 +226,10 @@ export async function listCases(
   // list) is read while a search looks its cases up, and the page, what it shows of each
   // case, and its total are read side by side.
   const [[summaries, total], overdue] = await Promise.all([
-    listConditions(deps, navigator, query, now).then((where) => Promise.all([listed(where), count(where)])),
-    count(and(visibleTo(navigator), overdueCondition(now))),
+    listConditions(deps, navigator, team, query, now).then((where) =>
+      Promise.all([listed(where), count(where)]),
+    ),
+    count(and(team, overdueCondition(now))),
   ]);
   return {
     cases: summaries,
